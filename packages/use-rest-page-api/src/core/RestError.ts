@@ -1,0 +1,76 @@
+/**
+ * What went wrong, after the status table of the spec's Errors section, plus failures that never got a status.
+ * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `server` 5xx,
+ *   `http` any other non-2xx status;
+ * - `network`: no response (offline, DNS, CORS, aborted by a time-out);
+ * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
+ */
+export type RestErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'notAcceptable'
+  | 'server'
+  | 'http'
+  | 'network'
+  | 'malformed'
+
+const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  406: 'notAcceptable',
+}
+
+/** The kind of a non-2xx HTTP status. */
+export function kindOfStatus(status: number): RestErrorKind {
+  return kindByStatus[status] ?? (status >= 500 ? 'server' : 'http')
+}
+
+export interface RestErrorInit {
+  kind: RestErrorKind
+  method: string
+  url: string
+  /** HTTP status; `0` when no response arrived. */
+  status?: number
+  /** The response body: parsed JSON when it was JSON, otherwise its text; `undefined` when empty. */
+  body?: unknown
+  cause?: unknown
+}
+
+/**
+ * The error of every request the hook makes. The message says what failed and where; the fields carry the data.
+ *
+ * @example
+ * try { await dataSource.get('missing') } catch (error) {
+ *   if (error instanceof RestError && error.kind === 'notFound') showNotFound()
+ * }
+ */
+export class RestError extends Error {
+  override readonly name = 'RestError'
+  readonly kind: RestErrorKind
+  readonly status: number
+  readonly method: string
+  readonly url: string
+  readonly body: unknown
+
+  constructor(message: string, init: RestErrorInit) {
+    super(`[use-rest-page-api] ${message}`, init.cause === undefined ? undefined : { cause: init.cause })
+    this.kind = init.kind
+    this.status = init.status ?? 0
+    this.method = init.method
+    this.url = init.url
+    this.body = init.body
+  }
+}
+
+/** True for the error a fetch rejects with when its `AbortSignal` fired. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  )
+}

@@ -1,0 +1,49 @@
+import { appendQueryString, buildListQuery, type ListRequestPageInfo } from './buildListQuery.ts'
+import { normalizePage } from './normalizePage.ts'
+import { sendRequest, type HttpSettings } from './sendRequest.ts'
+import type { ListPage, ListQuery, PageResponse, SearchParams } from './types.ts'
+
+/** The list transforms of spec D. Both may be async. */
+export interface ListTransforms<TItem, TRaw> {
+  /**
+   * Turns the filters and the paging into the list query string (with or without a leading `?`).
+   * Default: `buildListQuery`, the format of spec D.
+   */
+  transformListRequest?: (searchParams: SearchParams, pageInfo: ListRequestPageInfo) => string | Promise<string>
+  /** Turns a list response into the page envelope. Default: the response is the envelope. */
+  transformListResponse?: (response: TRaw, pageInfo: ListRequestPageInfo) => PageResponse<TItem> | Promise<PageResponse<TItem>>
+}
+
+/**
+ * Loads one list page: builds the request, sends it, applies `transformListResponse` and checks the envelope.
+ * Rejects with a `RestError` (or the fetch's `AbortError` when `signal` fired).
+ */
+export async function loadListPage<TItem, TRaw>(
+  http: HttpSettings,
+  url: string,
+  query: ListQuery,
+  transforms: ListTransforms<TItem, TRaw>,
+  signal?: AbortSignal,
+): Promise<ListPage<TItem, TRaw>> {
+  const pageInfo: ListRequestPageInfo = { pageNo: query.pageNo, pageSize: query.pageSize, sorts: query.sorts }
+  const queryString = transforms.transformListRequest
+    ? await transforms.transformListRequest(query.searchParams, pageInfo)
+    : buildListQuery(query.searchParams, pageInfo)
+  const listUrl = appendQueryString(url, queryString)
+  const response = await sendRequest(http, signal ? { method: 'GET', url: listUrl, signal } : { method: 'GET', url: listUrl })
+  const raw = response.body as TRaw
+  const envelope = transforms.transformListResponse ? await transforms.transformListResponse(raw, pageInfo) : raw
+  return normalizePage<TItem, TRaw>(envelope, pageInfo, { method: 'GET', url: listUrl, status: response.status }, raw)
+}
+
+/** A page made from local items (the hook's `defaultValue`), before anything was loaded. */
+export function localPage<TItem, TRaw>(items: TItem[], query: Pick<ListQuery, 'pageNo' | 'pageSize'>): ListPage<TItem, TRaw> {
+  return {
+    items,
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / query.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    rawResponse: undefined,
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { baseOfListUrl, recordUrl, recordsUrl } from './recordUrl.ts'
+
+describe('record urls', () => {
+  it.each([
+    ['/api/products', '1', '/api/products/1'],
+    ['/api/products/', 7, '/api/products/7'],
+    ['/api/products', '../admin', '/api/products/..%2Fadmin'],
+    ['/api/products', 'a?b#c', '/api/products/a%3Fb%23c'],
+    ['/api/products', '出差 1', '/api/products/%E5%87%BA%E5%B7%AE%201'],
+  ])('puts id %j under %s as %s', (base, id, expected) => {
+    expect(recordUrl(base, id)).toBe(expected)
+  })
+
+  it('joins several encoded ids with commas', () => {
+    expect(recordsUrl('/api/products', ['1', 'a/b', 3])).toBe('/api/products/1,a%2Fb,3')
+  })
+
+  it('drops the query string of a list url', () => {
+    expect(baseOfListUrl('/api/products?type=a')).toBe('/api/products')
+    expect(baseOfListUrl('/api/products')).toBe('/api/products')
+  })
+})

@@ -1,0 +1,40 @@
+import { appendFilters } from './mergeSearchParams.ts'
+import type { ListRequestPageInfo } from './buildListQuery.ts'
+import type { SearchParams, SortInfo } from './types.ts'
+
+/** A `transformListRequest` function: filters and paging to a query string. */
+export type ListRequestTransform = (searchParams: SearchParams, pageInfo: ListRequestPageInfo) => string
+
+/**
+ * Builds a `transformListRequest` for the suffix sort styles of spec A: one `sort` parameter holding a
+ * comma-separated field list, a field with `descSuffix` sorting descending and one with `ascSuffix` (usually none)
+ * ascending; later fields break ties.
+ *
+ * @example
+ * const transformListRequest = suffixSortListRequest({ descSuffix: '_d' })
+ * transformListRequest({}, { pageNo: 0, pageSize: 15, sorts: [{ property: 'cjsj', direction: 'desc' }, { property: 'ddsj', direction: 'asc' }] })
+ * // 'size=15&page=0&sort=cjsj_d%2Cddsj'
+ */
+export function suffixSortListRequest(style: { descSuffix: string; ascSuffix?: string }): ListRequestTransform {
+  const ascSuffix = style.ascSuffix ?? ''
+  return (searchParams, pageInfo) => {
+    const params = new URLSearchParams()
+    appendFilters(params, searchParams)
+    params.append('size', String(pageInfo.pageSize))
+    params.append('page', String(pageInfo.pageNo))
+    if (pageInfo.sorts.length > 0) {
+      params.append('sort', pageInfo.sorts.map((s) => suffixed(s, style.descSuffix, ascSuffix)).join(','))
+    }
+    return params.toString()
+  }
+}
+
+function suffixed(sort: SortInfo, descSuffix: string, ascSuffix: string): string {
+  return sort.property + (sort.direction === 'desc' ? descSuffix : ascSuffix)
+}
+
+/** The form app's list style (spec A): `sort=cjsj_d,ddsj`, no suffix ascending, `_d` descending. */
+export const formAppListRequest: ListRequestTransform = suffixSortListRequest({ descSuffix: '_d' })
+
+/** The general example's style (spec A): `sort=price_des,title`, `_des` descending. */
+export const desSuffixListRequest: ListRequestTransform = suffixSortListRequest({ descSuffix: '_des' })

@@ -1,0 +1,73 @@
+/** Sort direction of one sort field (spec D, `SortInfo`). */
+export type SortDirection = 'asc' | 'desc'
+
+/** One sort field (spec D, `SortInfo`). */
+export interface SortInfo {
+  property: string
+  direction: SortDirection
+}
+
+/**
+ * The paging state (spec D, `PageInfo`), plus `totalPages`, which the spec's envelope carries and which paging
+ * controls need.
+ */
+export interface PageInfo {
+  totalElements: number
+  /** Records per page. */
+  pageSize: number
+  /** Zero-based page number. */
+  pageNo: number
+  sorts: SortInfo[]
+  /** Number of pages: the server's value when it gave one, otherwise `ceil(totalElements / pageSize)`. */
+  totalPages: number
+}
+
+/** The page envelope of spec section A. */
+export interface PageResponse<TItem> {
+  content: TItem[]
+  /** Current page, zero-based. Defaults to the requested page. */
+  number?: number
+  /** Page size. Defaults to the requested size. */
+  size?: number
+  /** Number of pages. Defaults to `ceil(totalElements / size)`. */
+  totalPages?: number
+  totalElements: number
+}
+
+/**
+ * A filter value: scalars are sent as they are, arrays repeat the key; `undefined`, `null` and `''` are not sent.
+ * Nested objects need a `transformListRequest` that can write them (`use-rest-page-api/qs`).
+ */
+export type FilterValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[]
+  | { readonly [key: string]: FilterValue }
+
+/** The filters of a list query. */
+export type SearchParams = Record<string, FilterValue>
+
+/** What identifies one list request: the page, its size, the sort and the merged filters. */
+export interface ListQuery {
+  pageNo: number
+  pageSize: number
+  sorts: SortInfo[]
+  searchParams: SearchParams
+}
+
+/** A list page after normalisation, as the hook keeps it. */
+export interface ListPage<TItem, TRaw> {
+  items: TItem[]
+  totalElements: number
+  totalPages: number
+  pageNo: number
+  pageSize: number
+  /** The list response as the server sent it, before `transformListResponse`. */
+  rawResponse: TRaw | undefined
+}
+
+/** The id of a record: the value of its `keyName` property. */
+export type RecordId = string | number

@@ -1,0 +1,32 @@
+export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
+export { RestPageApiProvider } from './react/RestPageApiProvider.tsx'
+export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
+export type { RestPageDataSource, SetItem } from './react/RestPageDataSource.ts'
+export type { RestPageApiOptions, UrlSyncOptions } from './core/RestPageApiOptions.ts'
+
+export { RestError, kindOfStatus } from './core/RestError.ts'
+export type { RestErrorKind, RestErrorInit } from './core/RestError.ts'
+export { RemoveError } from './core/RemoveError.ts'
+export type { FailedRemoval } from './core/RemoveError.ts'
+
+export { buildListQuery, appendQueryString } from './core/buildListQuery.ts'
+export type { ListRequestPageInfo } from './core/buildListQuery.ts'
+export { formAppListRequest, desSuffixListRequest, suffixSortListRequest } from './core/sortStyles.ts'
+export type { ListRequestTransform } from './core/sortStyles.ts'
+export { normalizePage } from './core/normalizePage.ts'
+export { parseUrlState, serializeUrlState } from './core/urlState.ts'
+export type { UrlListState, UrlStateConfig } from './core/urlState.ts'
+export type { HttpSettings } from './core/sendRequest.ts'
+export type { ListTransforms } from './core/loadListPage.ts'
+export type { RecordTransforms } from './core/recordActions.ts'
+export type {
+  FilterValue,
+  ListPage,
+  ListQuery,
+  PageInfo,
+  PageResponse,
+  RecordId,
+  SearchParams,
+  SortDirection,
+  SortInfo,
+} from './core/types.ts'

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { isAbortError } from '../core/RestError.ts'
+import { appendItem, idOf, patchItem, removeItemAt, removeItemsByIds, replaceItem, sameId } from '../core/listEdits.ts'
+import { decodeListKey, encodeListKey } from '../core/listKey.ts'
+import { loadListPage, localPage } from '../core/loadListPage.ts'
+import { mergeSearchParams } from '../core/mergeSearchParams.ts'
+import { createRecordActions } from '../core/recordActions.ts'
+import { baseOfListUrl } from '../core/recordUrl.ts'
+import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
+import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../core/types.ts'
+import type { UrlListState } from '../core/urlState.ts'
+import type { RestPageDataSource } from './RestPageDataSource.ts'
+import { urlSyncConfig } from '../core/urlSyncConfig.ts'
+import { useHttpSettings } from './RestPageApiProvider.tsx'
+import { useLatest } from './useLatest.ts'
+import { useListLoader } from './useListLoader.ts'
+import { useListQuery, type HistoryMode } from './useListQuery.ts'
+
+const NO_ITEMS: never[] = []
+
+function toSorts(sort: SortInfo | readonly SortInfo[] | undefined): SortInfo[] {
+  if (sort === undefined) return []
+  return Array.isArray(sort) ? [...(sort as readonly SortInfo[])] : [sort as SortInfo]
+}
+
+/**
+ * Paged lists and CRUD against a REST API that follows spec sections A and D.
+ *
+ * @param url The list url, normally the base url of the CRUD API.
+ * @param defaultValue The items shown before the first load. Default: `[]`.
+ * @example
+ * const dataSource = useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'price', direction: 'desc' } })
+ * dataSource.nextPage() // GET /api/products?size=15&page=1&sort=price,desc
+ */
+export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
+  url: string,
+  defaultValue: TItem[] = NO_ITEMS,
+  options: RestPageApiOptions<TItem, TPage> = {},
+): RestPageDataSource<TItem, TPage> {
+  const http = useHttpSettings()
+  const keyName = (options.keyName ?? 'id') as keyof TItem & string
+  const [initial] = useState(() => ({ pageSize: options.pageSize ?? 15, sorts: toSorts(options.defaultSort) }))
+  const [defaults, setDefaults] = useState<SearchParams>(() => ({ ...options.defaultSearchParams }))
+  const urlConfig = useMemo(
+    () => urlSyncConfig(options.syncToUrl, { ...initial, searchParams: defaults }),
+    // The sync options are read as values, so an inline object does not reset anything.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(options.syncToUrl ?? false), initial, defaults],
+  )
+  const [state, navigate, stateRef] = useListQuery({ pageNo: 0, ...initial, searchParams: {} }, urlConfig)
+  const keyOf = (s: UrlListState, d: SearchParams) => encodeListKey(url, { ...s, searchParams: mergeSearchParams(d, s.searchParams) })
+  const key = keyOf(state, defaults)
+
+  const latest = useLatest({ http, options, defaults, defaultValue, url })
+  const prefetched = useRef(new Set<string>()).current
+  const load = (k: string, signal?: AbortSignal) => {
+    const { url: listUrl, query } = decodeListKey(k)
+    return loadListPage<TItem, TPage>(latest.current.http, listUrl, query, latest.current.options, signal)
+  }
+  const swr = useListLoader<ListPage<TItem, TPage>>(key, load, prefetched)
+  const { cache, mutate: mutateGlobal } = useSWRConfig()
+  const data = swr.data
+  const fresh = data !== undefined && cache.get(key)?.data === data
+  const totalElements = data?.totalElements ?? defaultValue.length
+  const pageSize = fresh ? data.pageSize : state.pageSize
+  const pagination: PageInfo = {
+    pageNo: fresh ? data.pageNo : state.pageNo,
+    pageSize,
+    sorts: state.sorts,
+    totalElements,
+    totalPages: data?.totalPages ?? Math.ceil(totalElements / pageSize),
+  }
+  const view = useLatest({ key, data, pagination })
+
+  useEffect(() => {
+    prefetched.delete(key)
+    if (!options.prefetchNextPage || !fresh || data.pageNo + 1 >= data.totalPages) return
+    const next = keyOf({ ...state, pageNo: data.pageNo + 1 }, defaults)
+    if (prefetched.has(next) || cache.get(next)?.data !== undefined) return
+    prefetched.add(next)
+    mutateGlobal(next, load(next), { revalidate: false }).catch(() => prefetched.delete(next))
+  })
+
+  const actions = useMemo(() => {
+    const go = (next: UrlListState, mode: HistoryMode) => {
+      if (keyOf(next, latest.current.defaults) === view.current.key) void swr.mutate()
+      else navigate(next, mode)
+    }
+    const current = (): ListPage<TItem, TPage> =>
+      cache.get(view.current.key)?.data ?? view.current.data ?? localPage(latest.current.defaultValue, stateRef.current)
+    const edit = (fn: (page: ListPage<TItem, TPage>) => ListPage<TItem, TPage>) => {
+      const k = view.current.key
+      const before = current()
+      const after = fn(before)
+      if (after === before) return
+      const loading = cache.get(k)?.isValidating === true
+      void mutateGlobal(k, after, { revalidate: false })
+      // A load of this query in flight would be discarded by SWR after a local edit: start it again, so the server's
+      // answer still arrives.
+      if (loading) void mutateGlobal(k)
+      const s = stateRef.current
+      if (after.items.length === 0 && before.items.length > 0 && s.pageNo > 0) navigate({ ...s, pageNo: s.pageNo - 1 }, 'replace')
+    }
+    const records = createRecordActions<TItem, TPage>(() => {
+      const { http: h, options: o, url: u } = latest.current
+      return {
+        ...o,
+        http: h,
+        baseUrl: o.baseUrl ?? baseOfListUrl(u),
+        keyName,
+        useMultiDeleteApi: o.useMultiDeleteApi ?? true,
+        optimistic: o.optimistic ?? false,
+        current,
+        edit,
+        revalidate: () => void mutateGlobal(view.current.key),
+      }
+    })
+    const page = (delta: number) => {
+      const p = view.current.pagination
+      const target = p.pageNo + delta
+      if (target < 0 || target >= p.totalPages) return
+      go({ ...stateRef.current, pageNo: target }, 'push')
+    }
+    return {
+      ...records,
+      getItemById: (id: RecordId) => current().items.find((item) => sameId(idOf(item, keyName), id)),
+      updateItem: (item: TItem) => edit((p) => replaceItem(p, keyName, item)),
+      setItem: (id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
+        edit((p) =>
+          patchItem(p, keyName, id, typeof fieldOrPatch === 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>)),
+        ),
+      setItems: (items: TItem[]) => edit((p) => ({ ...p, items })),
+      addItem: (item: TItem) => edit((p) => appendItem(p, item)),
+      removeItemById: (id: RecordId) => edit((p) => removeItemsByIds(p, keyName, [id])),
+      removeItemsByIds: (ids: readonly RecordId[]) => edit((p) => removeItemsByIds(p, keyName, ids)),
+      removeItemAt: (index: number) => edit((p) => removeItemAt(p, index)),
+      setDefaultSearchParams: (params: SearchParams) => {
+        setDefaults({ ...params })
+        navigate({ ...stateRef.current, pageNo: 0 }, 'replace')
+      },
+      nextPage: () => page(1),
+      prevPage: () => page(-1),
+      fetch: (pageNo?: number, size?: number, sort?: readonly SortInfo[], searchParams?: SearchParams) => {
+        const s = stateRef.current
+        go(
+          {
+            pageNo: pageNo ?? s.pageNo,
+            pageSize: size ?? s.pageSize,
+            sorts: sort ? [...sort] : s.sorts,
+            searchParams: searchParams ? { ...searchParams } : s.searchParams,
+          },
+          'push',
+        )
+      },
+      sortWith: (sorts: readonly SortInfo[]) => go({ ...stateRef.current, pageNo: 0, sorts: [...sorts] }, 'push'),
+      query: (searchParams: SearchParams) => go({ ...stateRef.current, pageNo: 0, searchParams: { ...searchParams } }, 'push'),
+      reload: () => void swr.mutate(),
+    }
+    // Every action reads what changes through refs, so the actions are made once per list url and key name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, keyName, cache])
+
+  const error = swr.error && !isAbortError(swr.error) ? swr.error : undefined
+  return {
+    ...actions,
+    setItem: actions.setItem as RestPageDataSource<TItem, TPage>['setItem'],
+    items: data?.items ?? defaultValue,
+    rawResponse: data?.rawResponse,
+    isLoading: swr.isValidating,
+    isError: error !== undefined,
+    error,
+    pagination,
+    searchParams: state.searchParams,
+    defaultSearchParams: defaults,
+    keyName,
+  }
+}

@@ -1,0 +1,48 @@
+import type { OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table'
+import type { RestPageDataSource } from '../react/RestPageDataSource.ts'
+import { fromSortingState, resolveUpdater, toPaginationState, toSortingState } from './tableState.ts'
+
+/** The part of TanStack Table's options that server-side paging and sorting need. */
+export interface RestPageTableOptions<TItem> {
+  data: TItem[]
+  getRowId: (row: TItem) => string
+  manualPagination: true
+  manualSorting: true
+  rowCount: number
+  pageCount: number
+  state: { pagination: PaginationState; sorting: SortingState }
+  onPaginationChange: OnChangeFn<PaginationState>
+  onSortingChange: OnChangeFn<SortingState>
+}
+
+/**
+ * Wires a `useRestPageApi` data source to TanStack Table v9 as server-side pagination and sorting: the table shows
+ * the hook's page and sort, and the table's page and sort changes become list requests. Row ids come from the
+ * hook's `keyName`. Spread the result into `useTable` with your `features` (`rowPaginationFeature`,
+ * `rowSortingFeature`) and `columns`.
+ *
+ * @example
+ * const dataSource = useRestPageApi<Product>('/api/products')
+ * const table = useTable({ features, columns, ...restPageTableOptions(dataSource) })
+ */
+export function restPageTableOptions<TItem, TPage>(dataSource: RestPageDataSource<TItem, TPage>): RestPageTableOptions<TItem> {
+  const pagination = toPaginationState(dataSource.pagination)
+  const sorting = toSortingState(dataSource.pagination.sorts)
+  const keyName = dataSource.keyName
+  return {
+    data: dataSource.items,
+    getRowId: (row) => String((row as Record<string, unknown>)[keyName]),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: dataSource.pagination.totalElements,
+    pageCount: dataSource.pagination.totalPages,
+    state: { pagination, sorting },
+    onPaginationChange: (updater) => {
+      const next = resolveUpdater(updater, pagination)
+      if (next.pageIndex !== pagination.pageIndex || next.pageSize !== pagination.pageSize) {
+        dataSource.fetch(next.pageIndex, next.pageSize)
+      }
+    },
+    onSortingChange: (updater) => dataSource.sortWith(fromSortingState(resolveUpdater(updater, sorting))),
+  }
+}

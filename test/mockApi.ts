@@ -1,0 +1,77 @@
+import { createHandlers, createMockDb, type MockDb } from 'form-mock-server'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+
+/** A request as the mock server received it. */
+export interface ReceivedRequest {
+  method: string
+  /** Path and query string, decoded as the server sees them (`/api/products?size=15&page=0`). */
+  path: string
+  url: URL
+  headers: Headers
+  /** The body: parsed JSON, text, or `undefined`. */
+  body: unknown
+}
+
+/** The origin relative urls resolve against in jsdom. */
+export const ORIGIN = 'http://localhost:3000'
+
+/**
+ * The msw mock of the full server for one test file: a fresh seeded database before each test, per-test handlers
+ * reset after each, unhandled requests are errors, and every request the server received is recorded.
+ */
+export function setupMockApi() {
+  const db: MockDb = createMockDb()
+  const { handlers } = createHandlers({ db })
+  const server = setupServer(...handlers)
+  const received: ReceivedRequest[] = []
+  const pending: Promise<void>[] = []
+
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    const entry: ReceivedRequest = {
+      method: request.method,
+      path: decodeURIComponent(url.pathname + url.search),
+      url,
+      headers: request.headers,
+      body: undefined,
+    }
+    received.push(entry)
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          if (text === '') return
+          try {
+            entry.body = JSON.parse(text)
+          } catch {
+            entry.body = text
+          }
+        }),
+    )
+  })
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    Object.assign(db, createMockDb())
+    received.length = 0
+    pending.length = 0
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+
+  return {
+    db,
+    server,
+    /** Every request received so far, bodies read. */
+    async requests(): Promise<ReceivedRequest[]> {
+      await Promise.all(pending)
+      return [...received]
+    },
+    /** The requests received so far, as `METHOD path` lines. */
+    lines(): string[] {
+      return received.map((r) => `${r.method} ${r.path}`)
+    },
+  }
+}
