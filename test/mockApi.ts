@@ -69,6 +69,11 @@ export function setupMockApi() {
       await Promise.all(pending)
       return [...received]
     },
+    /** Forgets the requests received so far. */
+    clear(): void {
+      received.length = 0
+      pending.length = 0
+    },
     /** The requests received so far, as `METHOD path` lines. */
     lines(): string[] {
       return received.map((r) => `${r.method} ${r.path}`)

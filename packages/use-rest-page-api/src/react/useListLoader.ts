@@ -23,6 +23,8 @@ export function useListLoader<TData>(key: string, load: (key: string, signal: Ab
 
   const fetcher = useCallback(
     async (k: string): Promise<TData> => {
+      // SWR revalidates a cached key on the next animation frame; by then the query may have moved on.
+      if (mounted.current && keyRef.current !== k) return cache.get(k)?.data as TData
       controllers.current.get(k)?.abort(REPLACED)
       for (;;) {
         const controller = new AbortController()
