@@ -1,0 +1,125 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { Product } from 'form-mock-server'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../test/mockApi.ts'
+import { renderWithApi } from '../../../../test/renderList.tsx'
+import { RestPageApiProvider } from './RestPageApiProvider.tsx'
+import { useRestPageApi } from './useRestPageApi.ts'
+
+const api = setupMockApi()
+const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
+const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/list')
+})
+
+describe('useRestPageApi: syncToUrl', () => {
+  it('reads page, size, sort and its filters from the URL on mount', async () => {
+    window.history.replaceState(null, '', '/list?utm=mail&page=2&size=10&sort=price,desc&title=笔&other=1#top')
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: true, defaultSearchParams: { title: '' } }),
+    )
+    await settled(result)
+    expect(lists()).toEqual(['GET /api/products?title=笔&size=10&page=2&sort=price,desc'])
+    expect(result.current.searchParams).toEqual({ title: '笔' })
+    expect(result.current.pagination).toMatchObject({ pageNo: 2, pageSize: 10, sorts: [{ property: 'price', direction: 'desc' }] })
+    expect(here()).toBe('/list?utm=mail&other=1&title=%E7%AC%94&page=2&size=10&sort=price%2Cdesc#top')
+  })
+
+  it('normalises the URL on mount with replace, writing nothing that equals the default', async () => {
+    window.history.replaceState(null, '', '/list?page=0&size=15&sort=id,asc&keep=1#h')
+    const length = window.history.length
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: true, defaultSort: { property: 'id', direction: 'asc' } }),
+    )
+    await settled(result)
+    expect(here()).toBe('/list?keep=1#h')
+    expect(window.history.length).toBe(length)
+  })
+
+  it('pushes page, sort and query changes, keeping foreign parameters and the hash', async () => {
+    window.history.replaceState(null, '', '/list?tab=2#section')
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: { filterKeys: ['title'] } }),
+    )
+    await settled(result)
+    const length = window.history.length
+    act(() => result.current.nextPage())
+    expect(here()).toBe('/list?tab=2&page=1#section')
+    act(() => result.current.sortWith([{ property: 'price', direction: 'desc' }]))
+    expect(here()).toBe('/list?tab=2&sort=price%2Cdesc#section')
+    act(() => result.current.query({ title: 'x', price: '1.00' }))
+    expect(here()).toBe('/list?tab=2&title=x&sort=price%2Cdesc#section')
+    expect(window.history.length).toBe(length + 3)
+    await settled(result)
+    expect(lists().at(-1)).toBe('GET /api/products?price=1.00&title=x&size=15&page=0&sort=price,desc')
+  })
+
+  it('follows back and forward', async () => {
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { syncToUrl: true }))
+    await settled(result)
+    act(() => result.current.nextPage())
+    await settled(result)
+    act(() => result.current.nextPage())
+    await settled(result)
+    expect(result.current.pagination.pageNo).toBe(2)
+    act(() => window.history.back())
+    await waitFor(() => expect(result.current.pagination.pageNo).toBe(1))
+    expect(result.current.items[0]?.id).toBe('16')
+    act(() => window.history.back())
+    await waitFor(() => expect(result.current.pagination.pageNo).toBe(0))
+    act(() => window.history.forward())
+    await waitFor(() => expect(result.current.pagination.pageNo).toBe(1))
+    expect(here()).toBe('/list?page=1')
+  })
+
+  it('keeps two prefixed lists on one page apart', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <RestPageApiProvider cache={new Map()}>{children}</RestPageApiProvider>
+    window.history.replaceState(null, '', '/list?a.page=1&b.page=2&b.title=x')
+    const { result } = renderHook(
+      () => ({
+        a: useRestPageApi<Product>('/api/products', [], { syncToUrl: { prefix: 'a.' }, defaultSearchParams: { title: '' } }),
+        b: useRestPageApi<Product>('/api/products', [], { syncToUrl: { prefix: 'b.' }, defaultSearchParams: { title: '' } }),
+      }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.a.isLoading || result.current.b.isLoading).toBe(false))
+    expect(result.current.a.pagination.pageNo).toBe(1)
+    expect(result.current.b.pagination.pageNo).toBe(2)
+    expect(result.current.b.searchParams).toEqual({ title: 'x' })
+    act(() => result.current.a.nextPage())
+    expect(here()).toBe('/list?b.title=x&b.page=2&a.page=2')
+  })
+
+  it('ignores hostile query strings and pollutes nothing', async () => {
+    const hostile = [
+      '__proto__[polluted]=1',
+      'constructor[prototype][polluted]=1',
+      '__proto__=x',
+      `title=${'x'.repeat(100_000)}`,
+      ...Array.from({ length: 3000 }, (_, i) => `k${i}=v`),
+      'page=1',
+    ].join('&')
+    window.history.replaceState(null, '', `/list?${hostile}`)
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: { filterKeys: ['__proto__', 'constructor'] }, defaultSearchParams: { title: '' } }),
+    )
+    await settled(result)
+    expect(lists()).toEqual(['GET /api/products?size=15&page=1'])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(result.current.searchParams).toEqual({})
+  })
+
+  it('leaves the URL alone without syncToUrl', async () => {
+    window.history.replaceState(null, '', '/list?page=3')
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
+    await settled(result)
+    act(() => result.current.nextPage())
+    await settled(result)
+    expect(lists()[0]).toBe('GET /api/products?size=15&page=0')
+    expect(here()).toBe('/list?page=3')
+  })
+})
