@@ -163,6 +163,8 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
           throw error
         }
         if (update && !removed) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, ids))
+        // Records from the next page move up into the gap: the server's page is the truth.
+        if (update) ctx.revalidate()
         return
       }
 
@@ -180,6 +182,7 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
       } else if (update && removedIds.length > 0) {
         ctx.edit((page) => removeItemsByIds(page, ctx.keyName, removedIds))
       }
+      if (update && removedIds.length > 0) ctx.revalidate()
       if (failed.length > 0) throw new RemoveError(removedIds, failed)
     },
   }

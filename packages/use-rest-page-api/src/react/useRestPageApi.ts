@@ -113,7 +113,8 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
         optimistic: o.optimistic ?? false,
         current,
         edit,
-        revalidate: () => void mutateGlobal(view.current.key),
+        // The key of the query now asked for: a removal that emptied the page has already moved to the previous one.
+        revalidate: () => void mutateGlobal(keyOf(stateRef.current, latest.current.defaults)),
       }
     })
     const page = (delta: number) => {
