@@ -190,7 +190,11 @@ describe('useRestPageApi: CRUD', () => {
     for (const optimistic of [false, true]) {
       const { result, unmount } = await mounted({ optimistic })
       const before = snapshot(result.current)
-      const error = await rejection(act(() => call(result.current)))
+      const error = await rejection(
+        act(async () => {
+          await call(result.current)
+        }),
+      )
       expect(error).toBeInstanceOf(RestError)
       expect(error).toMatchObject({ status, kind })
       expect(snapshot(result.current)).toEqual(before)

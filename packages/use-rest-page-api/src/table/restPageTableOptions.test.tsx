@@ -1,0 +1,53 @@
+import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table'
+import { act, waitFor } from '@testing-library/react'
+import type { Product } from 'form-mock-server'
+import { describe, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../test/mockApi.ts'
+import { renderWithApi } from '../../../../test/renderList.tsx'
+import { useRestPageApi } from '../react/useRestPageApi.ts'
+import { restPageTableOptions } from './restPageTableOptions.ts'
+
+const api = setupMockApi()
+const features = tableFeatures({ rowPaginationFeature, rowSortingFeature })
+const helper = createColumnHelper<typeof features, Product>()
+const columns = helper.columns([helper.accessor('title', { header: 'Title' }), helper.accessor('price', { header: 'Price' })])
+
+function useProductTable() {
+  const dataSource = useRestPageApi<Product>('/api/products', [], { pageSize: 10 })
+  const table = useTable({ features, columns, ...restPageTableOptions(dataSource) })
+  return { dataSource, table }
+}
+
+describe('restPageTableOptions', () => {
+  it('shows the server page in TanStack Table with row ids from keyName', async () => {
+    const { result } = renderWithApi(useProductTable)
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    const rows = result.current.table.getRowModel().rows
+    expect(rows.map((r) => r.id)).toEqual(api.db.products.slice(0, 10).map((p) => p.id))
+    expect(result.current.table.getPageCount()).toBe(7)
+    expect(result.current.table.getRowCount()).toBe(64)
+    expect(result.current.table.getCanNextPage()).toBe(true)
+    expect(result.current.table.getCanPreviousPage()).toBe(false)
+  })
+
+  it("turns the table's page and sort changes into list requests", async () => {
+    const { result } = renderWithApi(useProductTable)
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    act(() => result.current.table.nextPage())
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    expect(result.current.table.state.pagination).toEqual({ pageIndex: 1, pageSize: 10 })
+    act(() => result.current.table.getColumn('price')?.toggleSorting(true))
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    expect(result.current.table.state.sorting).toEqual([{ id: 'price', desc: true }])
+    act(() => result.current.table.setPageSize(20))
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    expect(api.lines()).toEqual([
+      'GET /api/products?size=10&page=0',
+      'GET /api/products?size=10&page=1',
+      'GET /api/products?size=10&page=0&sort=price,desc',
+      'GET /api/products?size=20&page=0&sort=price,desc',
+    ])
+    const prices = result.current.table.getRowModel().rows.map((r) => Number(r.original.price))
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  })
+})
