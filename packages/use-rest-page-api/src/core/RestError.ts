@@ -2,7 +2,7 @@
  * What went wrong, after the status table of the spec's Errors section, plus failures that never got a status.
  * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `server` 5xx,
  *   `http` any other non-2xx status;
- * - `network`: no response (offline, DNS, CORS, aborted by a time-out);
+ * - `network`: no response (offline, DNS, CORS);
  * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
  */
 export type RestErrorKind =
@@ -40,6 +40,9 @@ export interface RestErrorInit {
   cause?: unknown
 }
 
+/** The message prefix of every error this package throws. */
+export const PREFIX = '[use-rest-page-api] '
+
 /**
  * The error of every request the hook makes. The message says what failed and where; the fields carry the data.
  *
@@ -57,7 +60,7 @@ export class RestError extends Error {
   readonly body: unknown
 
   constructor(message: string, init: RestErrorInit) {
-    super(`[use-rest-page-api] ${message}`, init.cause === undefined ? undefined : { cause: init.cause })
+    super(PREFIX + message, { cause: init.cause })
     this.kind = init.kind
     this.status = init.status ?? 0
     this.method = init.method
@@ -68,9 +71,5 @@ export class RestError extends Error {
 
 /** True for the error a fetch rejects with when its `AbortSignal` fired. */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'AbortError'
-  )
+  return (error as { name?: unknown } | null)?.name === 'AbortError'
 }

@@ -1,8 +1,6 @@
 import { isSentValue } from './mergeSearchParams.ts'
 import type { ListQuery, SearchParams } from './types.ts'
 
-const TAG = 'use-rest-page-api'
-
 /** The filters that are sent, with their keys in a fixed order, so equal requests get equal keys. */
 export function canonicalFilters(filters: SearchParams): SearchParams {
   const out: SearchParams = {}
@@ -22,26 +20,10 @@ export function canonicalFilters(filters: SearchParams): SearchParams {
  */
 export function encodeListKey(url: string, query: ListQuery): string {
   const sorts = query.sorts.map((s) => [s.property, s.direction])
-  return JSON.stringify([TAG, url, query.pageNo, query.pageSize, sorts, canonicalFilters(query.searchParams)])
+  return JSON.stringify([url, query.pageNo, query.pageSize, sorts, canonicalFilters(query.searchParams)])
 }
 
 export function decodeListKey(key: string): { url: string; query: ListQuery } {
-  const [tag, url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [
-    string,
-    string,
-    number,
-    number,
-    [string, 'asc' | 'desc'][],
-    SearchParams,
-  ]
-  if (tag !== TAG) throw new Error(`[use-rest-page-api] not a list key: ${key.slice(0, 80)}`)
-  return {
-    url,
-    query: {
-      pageNo,
-      pageSize,
-      sorts: sorts.map(([property, direction]) => ({ property, direction })),
-      searchParams,
-    },
-  }
+  const [url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [string, number, number, [string, 'asc' | 'desc'][], SearchParams]
+  return { url, query: { pageNo, pageSize, sorts: sorts.map(([property, direction]) => ({ property, direction })), searchParams } }
 }

@@ -23,17 +23,17 @@ describe('normalizePage', () => {
   })
 
   it.each([
-    [null, /is not a page envelope object \(got null\)/],
-    [[{ id: 1 }], /is not a page envelope object \(got array\)/],
-    ['oops', /is not a page envelope object \(got string\)/],
-    [{ totalElements: 3 }, /has no "content" array \(got undefined\)/],
-    [{ content: {}, totalElements: 3 }, /has no "content" array \(got object\)/],
-    [{ content: [] }, /has no valid "totalElements": expected a non-negative integer, got undefined/],
-    [{ content: [], totalElements: -1 }, /got -1/],
+    [null, /list response is not a page envelope \(got null\); use transformListResponse/],
+    [[{ id: 1 }], /is not a page envelope \(got an array\)/],
+    ['oops', /is not a page envelope \(got string\)/],
+    [{ totalElements: 3 }, /"content" must be an array, got nothing/],
+    [{ content: {}, totalElements: 3 }, /"content" must be an array, got \{\}/],
+    [{ content: [] }, /"totalElements" must be an integer >= 0, got nothing/],
+    [{ content: [], totalElements: -1 }, /"totalElements" must be an integer >= 0, got -1/],
     [{ content: [], totalElements: '3' }, /got "3"/],
-    [{ content: [], totalElements: 3, size: 0 }, /invalid "size": expected an integer >= 1, got 0/],
-    [{ content: [], totalElements: 3, number: -1 }, /invalid "number"/],
-    [{ content: [], totalElements: 3, totalPages: 1.5 }, /invalid "totalPages"/],
+    [{ content: [], totalElements: 3, size: 0 }, /"size" must be an integer >= 1, got 0/],
+    [{ content: [], totalElements: 3, number: -1 }, /"number" must be an integer >= 0, got -1/],
+    [{ content: [], totalElements: 3, totalPages: 1.5 }, /"totalPages" must be an integer >= 0, got 1.5/],
   ])('rejects %j with a malformed error that names the request', (envelope, message) => {
     let caught: unknown
     try {
@@ -44,6 +44,6 @@ describe('normalizePage', () => {
     expect(caught).toBeInstanceOf(RestError)
     expect(caught).toMatchObject({ kind: 'malformed', method: 'GET', url: origin.url, status: 200, body: envelope })
     expect((caught as Error).message).toMatch(message)
-    expect((caught as Error).message).toContain('GET /api/products?size=15&page=2')
+    expect((caught as Error).message).toContain('GET /api/products?size=15&page=2: list response')
   })
 })

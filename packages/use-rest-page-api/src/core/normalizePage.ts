@@ -9,21 +9,13 @@ export interface ResponseOrigin {
   status: number
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0
-}
+const isCount = (value: unknown, min = 0): value is number => Number.isInteger(value) && (value as number) >= min
 
 /**
  * Checks a list response against the page envelope of spec A and fills in what the spec lets the server omit:
  * `size` defaults to the requested size, `number` to the requested page, `totalPages` to
  * `ceil(totalElements / size)`; a `totalPages` the server gives is kept (full-text search can differ).
- * Throws a `RestError` of kind `malformed` that names the field and the request when the envelope is broken.
+ * Throws a `RestError` of kind `malformed` that names the request and the field when the envelope is broken.
  *
  * @example
  * normalizePage({ content: [{ id: '1' }], totalElements: 31 }, { pageNo: 2, pageSize: 15, sorts: [] }, origin, raw)
@@ -36,33 +28,31 @@ export function normalizePage<TItem, TRaw>(
   rawResponse: TRaw,
 ): ListPage<TItem, TRaw> {
   const fail = (what: string): never => {
-    throw new RestError(`list response from ${origin.method} ${origin.url} ${what}`, {
-      kind: 'malformed',
-      method: origin.method,
-      url: origin.url,
-      status: origin.status,
-      body: rawResponse,
-    })
+    throw new RestError(`${origin.method} ${origin.url}: list response ${what}`, { ...origin, kind: 'malformed', body: rawResponse })
   }
-  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
-    return fail(`is not a page envelope object (got ${describe(envelope)}); use transformListResponse for other shapes`)
+  if (typeof envelope != 'object' || !envelope || Array.isArray(envelope)) {
+    const got = Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope
+    fail(`is not a page envelope (got ${got}); use transformListResponse for other shapes`)
   }
   const page = envelope as Record<string, unknown>
-  if (!Array.isArray(page.content)) fail(`has no "content" array (got ${describe(page.content)})`)
-  if (!isCount(page.totalElements)) {
-    fail(`has no valid "totalElements": expected a non-negative integer, got ${JSON.stringify(page.totalElements) ?? 'undefined'}`)
-  }
-  const pageSize = optionalCount(page.size, 'size', fail, 1) ?? request.pageSize
-  const pageNo = optionalCount(page.number, 'number', fail, 0) ?? request.pageNo
+  const broken = (
+    [
+      ['content', 'an array', Array.isArray(page.content)],
+      ['totalElements', 'an integer >= 0', isCount(page.totalElements)],
+      ['size', 'an integer >= 1', page.size == null || isCount(page.size, 1)],
+      ['number', 'an integer >= 0', page.number == null || isCount(page.number)],
+      ['totalPages', 'an integer >= 0', page.totalPages == null || isCount(page.totalPages)],
+    ] as const
+  ).find((check) => !check[2])
+  if (broken) fail(`"${broken[0]}" must be ${broken[1]}, got ${JSON.stringify(page[broken[0]]) ?? 'nothing'}`)
+  const pageSize = (page.size as number | null) ?? request.pageSize
   const totalElements = page.totalElements as number
-  const totalPages = optionalCount(page.totalPages, 'totalPages', fail, 0) ?? Math.ceil(totalElements / pageSize)
-  return { items: page.content as TItem[], totalElements, totalPages, pageNo, pageSize, rawResponse }
-}
-
-function optionalCount(value: unknown, name: string, fail: (what: string) => never, min: number): number | undefined {
-  if (value === undefined || value === null) return undefined
-  if (!isCount(value) || value < min) {
-    return fail(`has an invalid "${name}": expected an integer >= ${min}, got ${JSON.stringify(value)}`)
+  return {
+    items: page.content as TItem[],
+    totalElements,
+    totalPages: (page.totalPages as number | null) ?? Math.ceil(totalElements / pageSize),
+    pageNo: (page.number as number | null) ?? request.pageNo,
+    pageSize,
+    rawResponse,
   }
-  return value
 }

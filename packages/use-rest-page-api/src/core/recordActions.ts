@@ -1,17 +1,8 @@
 import { RemoveError, type FailedRemoval } from './RemoveError.ts'
-import { RestError } from './RestError.ts'
-import {
-  idOf,
-  prependItem,
-  removeExact,
-  removeItemsByIds,
-  replaceItem,
-  restoreItems,
-  sameId,
-  swapExact,
-} from './listEdits.ts'
-import { recordUrl, recordsUrl } from './recordUrl.ts'
-import { sendRequest, type HttpSettings } from './sendRequest.ts'
+import { PREFIX, RestError } from './RestError.ts'
+import { idOf, prependItem, removeExact, removeItemsByIds, replaceItem, restoreItems, sameId, swapExact } from './listEdits.ts'
+import { recordUrl } from './recordUrl.ts'
+import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from './sendRequest.ts'
 import type { ListPage, RecordId } from './types.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
@@ -35,6 +26,8 @@ export interface RecordTransforms<TItem> {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+type Edit<TItem, TRaw> = (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>
+
 export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem> {
   http: HttpSettings
   baseUrl: string
@@ -42,9 +35,9 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   useMultiDeleteApi: boolean
   optimistic: boolean
   /** The page on screen. */
-  current: () => ListPage<TItem, TRaw> | undefined
+  current: () => ListPage<TItem, TRaw>
   /** Applies an edit to the page on screen. */
-  edit: (fn: (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>) => void
+  edit: (fn: Edit<TItem, TRaw>) => void
   /** Reloads the current list in the background. */
   revalidate: () => void
 }
@@ -56,147 +49,111 @@ export interface RecordActions<TItem> {
   remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean) => Promise<void>
 }
 
-function requireRecord<TItem>(body: unknown, method: string, url: string, status: number): TItem {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new RestError(`${method} ${url} answered ${status} without a record (got ${body === undefined ? 'an empty body' : typeof body})`, {
-      kind: 'malformed',
-      method,
-      url,
-      status,
-      body,
-    })
-  }
-  return body as TItem
-}
-
-async function body(transform: ((data: never, headers: Headers) => unknown) | undefined, data: unknown) {
-  const headers = new Headers()
-  const sent = transform ? await transform(data as never, headers) : data
-  return { body: sent, headers }
-}
-
 /**
  * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and
  * how the page on screen changes. Free of React: the hook passes `current`, `edit` and `revalidate`.
  */
 export function createRecordActions<TItem, TRaw>(context: () => RecordActionContext<TItem, TRaw>): RecordActions<TItem> {
+  /** Sends a record request, the body through its transform, and reads the record from the answer. */
+  const send = async (
+    spec: RequestSpec,
+    toBody: ((data: never, headers: Headers) => unknown) | undefined,
+    toRecord: ((response: unknown) => TItem | Promise<TItem>) | undefined,
+    fallback?: TItem,
+  ): Promise<TItem> => {
+    const headers = new Headers()
+    const body = spec.body !== undefined && toBody ? await toBody(spec.body as never, headers) : spec.body
+    const res: HttpResponse = await sendRequest(context().http, { ...spec, body, headers })
+    if (toRecord) return toRecord(res.body)
+    if (res.body === undefined && fallback) return fallback
+    if (typeof res.body == 'object' && res.body && !Array.isArray(res.body)) return res.body as TItem
+    throw new RestError(`${spec.method} ${spec.url} answered ${res.status} without a record`, { ...spec, kind: 'malformed', status: res.status, body: res.body })
+  }
+
+  /** Runs a request: the optimistic edit first (when on), the edit of its result after, the rollback on failure. */
+  const run = async <R>(update: boolean, request: () => Promise<R>, after: (result: R) => Edit<TItem, TRaw>, early?: Edit<TItem, TRaw>, undo?: Edit<TItem, TRaw>) => {
+    const ctx = context()
+    const optimistic = update && ctx.optimistic && early && undo
+    if (optimistic) ctx.edit(early)
+    try {
+      const result = await request()
+      if (update) ctx.edit(after(result))
+      return result
+    } catch (error) {
+      if (optimistic) ctx.edit(undo)
+      throw error
+    }
+  }
+
   return {
-    async get(id, update = true) {
+    get(id, update = true) {
       const ctx = context()
-      const url = recordUrl(ctx.baseUrl, id)
-      const res = await sendRequest(ctx.http, { method: 'GET', url })
-      const record = ctx.transformFetchOneResponse
-        ? await ctx.transformFetchOneResponse(res.body)
-        : requireRecord<TItem>(res.body, 'GET', url, res.status)
-      if (update) ctx.edit((page) => replaceItem(page, ctx.keyName, record))
-      return record
+      return run(update, () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse), (record) => (page) => replaceItem(page, ctx.keyName, record))
     },
 
     async save(data, update = true) {
       const ctx = context()
-      const url = ctx.baseUrl
       const placeholder = { ...data } as TItem
-      const optimistic = update && ctx.optimistic
-      if (optimistic) ctx.edit((page) => prependItem(page, placeholder))
-      try {
-        const req = await body(ctx.transformSaveRequest, data)
-        const res = await sendRequest(ctx.http, { method: 'POST', url, body: req.body, headers: req.headers })
-        const record = ctx.transformSaveResponse
-          ? await ctx.transformSaveResponse(res.body)
-          : requireRecord<TItem>(res.body, 'POST', url, res.status)
-        if (optimistic) ctx.edit((page) => swapExact(page, placeholder, record))
-        else if (update) ctx.edit((page) => prependItem(page, record))
-        if (update) ctx.revalidate()
-        return record
-      } catch (error) {
-        if (optimistic) ctx.edit((page) => removeExact(page, placeholder))
-        throw error
-      }
+      const optimistic = ctx.optimistic
+      const record = await run(
+        update,
+        () => send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
+        (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
+        (page) => prependItem(page, placeholder),
+        (page) => removeExact(page, placeholder),
+      )
+      if (update) ctx.revalidate()
+      return record
     },
 
-    async update(data, update = true) {
+    update(data, update = true) {
       const ctx = context()
       // The id comes from the record passed in, never from the transformed body (spec D leaves it open).
       const id = idOf(data, ctx.keyName)
-      if (id === undefined || id === null || id === '') {
-        throw new TypeError(`[use-rest-page-api] update() needs a record with its "${ctx.keyName}"; got ${JSON.stringify(id) ?? 'undefined'}`)
+      if (id == null || id === '') {
+        return Promise.reject(new TypeError(`${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`))
       }
-      const url = recordUrl(ctx.baseUrl, id)
-      const original = ctx.current()?.items.find((item) => sameId(idOf(item, ctx.keyName), id))
-      const optimistic = update && ctx.optimistic && original !== undefined
-      if (optimistic) ctx.edit((page) => replaceItem(page, ctx.keyName, data))
-      try {
-        const req = await body(ctx.transformUpdateRequest, data)
-        const res = await sendRequest(ctx.http, { method: 'PUT', url, body: req.body, headers: req.headers })
-        const record = ctx.transformUpdateResponse
-          ? await ctx.transformUpdateResponse(res.body)
-          : res.body === undefined
-            ? data
-            : requireRecord<TItem>(res.body, 'PUT', url, res.status)
-        if (optimistic) ctx.edit((page) => swapExact(page, data, record))
-        else if (update) ctx.edit((page) => replaceItem(page, ctx.keyName, record))
-        return record
-      } catch (error) {
-        if (optimistic) ctx.edit((page) => swapExact(page, data, original as TItem))
-        throw error
-      }
+      const original = ctx.current().items.find((item) => sameId(idOf(item, ctx.keyName), id))
+      return run(
+        update,
+        () => send({ method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data }, ctx.transformUpdateRequest, ctx.transformUpdateResponse, data),
+        (record) => (page) => replaceItem(page, ctx.keyName, record),
+        (page) => replaceItem(page, ctx.keyName, data),
+        original && ((page) => replaceItem(page, ctx.keyName, original)),
+      )
     },
 
     async remove(idOrIds, update = true) {
       const ctx = context()
-      const ids: RecordId[] = Array.isArray(idOrIds) ? [...(idOrIds as readonly RecordId[])] : [idOrIds as RecordId]
+      const ids = ([] as RecordId[]).concat(idOrIds)
       if (ids.length === 0) return
-      const removed = optimisticRemoval(ctx, ids, update)
-
-      const deleteOnce = async (group: RecordId[]) => {
-        const url = group.length === 1 ? recordUrl(ctx.baseUrl, group[0] as RecordId) : recordsUrl(ctx.baseUrl, group)
-        const res = await sendRequest(ctx.http, { method: 'DELETE', url })
-        await ctx.transformRemoveResponse?.(res.body, group)
-      }
-      // A comma inside an id would be read as a separator by the delete-many form, so such ids go one by one.
-      const together = ctx.useMultiDeleteApi && !ids.some((id) => String(id).includes(','))
-      if (together || ids.length === 1) {
-        try {
-          await deleteOnce(ids)
-        } catch (error) {
-          if (removed) ctx.edit((page) => restoreItems(page, removed))
-          throw error
-        }
-        if (update && !removed) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, ids))
-        // Records from the next page move up into the gap: the server's page is the truth.
-        if (update) ctx.revalidate()
-        return
-      }
-
-      const results = await Promise.allSettled(ids.map((id) => deleteOnce([id])))
+      const removed = ctx.current().items.flatMap((item, index) => (ids.some((id) => sameId(idOf(item, ctx.keyName), id)) ? [{ item, index }] : []))
+      const optimistic = update && ctx.optimistic
+      if (optimistic) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, ids))
+      // A comma inside an id would read as a separator in the delete-many form, so such ids go one by one.
+      const groups = ctx.useMultiDeleteApi && !ids.some((id) => String(id).includes(',')) ? [ids] : ids.map((id) => [id])
+      const results = await Promise.allSettled(
+        groups.map(async (group) => {
+          const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
+          await ctx.transformRemoveResponse?.(res.body, group)
+        }),
+      )
       const failed: FailedRemoval[] = []
-      const removedIds: RecordId[] = []
+      const done: RecordId[] = []
       results.forEach((result, i) => {
-        const id = ids[i] as RecordId
-        if (result.status === 'fulfilled') removedIds.push(id)
-        else failed.push({ id, error: result.reason })
+        for (const id of groups[i] as RecordId[]) {
+          if (result.status == 'fulfilled') done.push(id)
+          else failed.push({ id, error: result.reason })
+        }
       })
-      if (removed) {
+      if (update) {
         const back = removed.filter((r) => failed.some((f) => sameId(f.id, idOf(r.item, ctx.keyName))))
-        if (back.length > 0) ctx.edit((page) => restoreItems(page, back))
-      } else if (update && removedIds.length > 0) {
-        ctx.edit((page) => removeItemsByIds(page, ctx.keyName, removedIds))
+        if (optimistic && back.length) ctx.edit((page) => restoreItems(page, back))
+        if (!optimistic && done.length) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, done))
+        // Records from the next page move up into the gap: the server's page is the truth.
+        if (done.length) ctx.revalidate()
       }
-      if (update && removedIds.length > 0) ctx.revalidate()
-      if (failed.length > 0) throw new RemoveError(removedIds, failed)
+      if (failed.length) throw groups.length == 1 ? (failed[0] as FailedRemoval).error : new RemoveError(done, failed)
     },
   }
-}
-
-/** With optimistic updates on, takes the records off the page at once and remembers where they were. */
-function optimisticRemoval<TItem, TRaw>(ctx: RecordActionContext<TItem, TRaw>, ids: RecordId[], update: boolean) {
-  if (!update || !ctx.optimistic) return undefined
-  const page = ctx.current()
-  if (!page) return undefined
-  const wanted = new Set(ids.map(String))
-  const removed = page.items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => wanted.has(String(idOf(item, ctx.keyName))))
-  ctx.edit((p) => removeItemsByIds(p, ctx.keyName, ids))
-  return removed
 }

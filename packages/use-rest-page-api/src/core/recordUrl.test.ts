@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseOfListUrl, recordUrl, recordsUrl } from './recordUrl.ts'
+import { baseOfListUrl, recordUrl } from './recordUrl.ts'
 
 describe('record urls', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('record urls', () => {
   })
 
   it('joins several encoded ids with commas', () => {
-    expect(recordsUrl('/api/products', ['1', 'a/b', 3])).toBe('/api/products/1,a%2Fb,3')
+    expect(recordUrl('/api/products', ['1', 'a/b', 3, 'c,d'])).toBe('/api/products/1,a%2Fb,3,c%2Cd')
   })
 
   it('drops the query string of a list url', () => {

@@ -18,7 +18,7 @@ export interface HttpSettings {
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
-  /** A string, `FormData`, `Blob`, `URLSearchParams` or `ArrayBuffer` is sent as is; anything else as JSON. */
+  /** Plain objects, arrays and other JSON values are sent as JSON; a string, `FormData`, `Blob`, `URLSearchParams` or buffer as it is. */
   body?: unknown
   /** Headers of this request; they override the app-level ones. */
   headers?: Headers
@@ -31,27 +31,16 @@ export interface HttpResponse {
   body: unknown
 }
 
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    typeof body === 'string' ||
-    (typeof FormData !== 'undefined' && body instanceof FormData) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob) ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer
-  )
+const JSON_TYPE = 'application/json'
+
+function isJsonValue(body: unknown): boolean {
+  return typeof body != 'object' || body === null || Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype
 }
 
+/** The first 80 characters of a text, on one line: enough to recognise a login page or a server message. */
 function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat
-}
-
-function serverMessage(body: unknown): string {
-  if (typeof body === 'object' && body !== null) {
-    const message = (body as Record<string, unknown>).message
-    if (typeof message === 'string' && message !== '') return `: ${snippet(message)}`
-  }
-  return ''
 }
 
 /**
@@ -61,68 +50,39 @@ function serverMessage(body: unknown): string {
  * Headers are never copied into errors, so tokens stay out of messages and logs.
  */
 export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Promise<HttpResponse> {
-  const { method, url } = spec
-  const headers = new Headers(typeof settings.headers === 'function' ? await settings.headers() : settings.headers)
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  const { method, url, body } = spec
+  const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
+  if (!headers.has('Accept')) headers.set('Accept', JSON_TYPE)
   spec.headers?.forEach((value, name) => headers.set(name, value))
-  let body: BodyInit | undefined
-  if (spec.body !== undefined) {
-    if (isRawBody(spec.body)) {
-      body = spec.body
-    } else {
-      body = JSON.stringify(spec.body)
-      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-    }
-  }
-  const init: RequestInit = { method, headers }
-  if (body !== undefined) init.body = body
-  if (spec.signal) init.signal = spec.signal
+  const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
+  if (json && !headers.has('Content-Type')) headers.set('Content-Type', JSON_TYPE)
+  const init: RequestInit = { method, headers, body: json ? JSON.stringify(body) : ((body ?? null) as BodyInit | null), signal: spec.signal ?? null }
   if (settings.credentials) init.credentials = settings.credentials
+  const fail = (kind: RestError['kind'], message: string, status = 0, data?: unknown, cause?: unknown) =>
+    new RestError(`${method} ${url} ${message}`, { kind, method, url, status, body: data, cause })
 
-  const doFetch = settings.fetch ?? globalThis.fetch
   let response: Response
   let text: string
   try {
-    response = await doFetch(url, init)
+    response = await (settings.fetch ?? fetch)(url, init)
     text = await response.text()
   } catch (cause) {
-    if (isAbortError(cause) || spec.signal?.aborted) throw cause
-    throw new RestError(`${method} ${url} got no response (${cause instanceof Error ? cause.message : String(cause)})`, {
-      kind: 'network',
-      method,
-      url,
-      cause,
-    })
+    throw isAbortError(cause) || spec.signal?.aborted ? cause : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
   }
-
-  let parsed: unknown
-  let parseFailed = false
-  if (text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      parsed = text
-      parseFailed = true
-    }
+  const { status } = response
+  let parsed: unknown = text
+  let isJson = true
+  try {
+    parsed = text.trim() ? JSON.parse(text) : undefined
+  } catch {
+    isJson = false
   }
-
   if (!response.ok) {
-    const error = new RestError(
-      `${method} ${url} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${serverMessage(parsed)}`,
-      { kind: kindOfStatus(response.status), method, url, status: response.status, body: parsed },
-    )
-    if (response.status === 401) settings.onUnauthorized?.(error)
+    const message = (parsed as { message?: unknown } | undefined)?.message
+    const error = fail(kindOfStatus(status), `answered ${status}${typeof message == 'string' ? `: ${snippet(message)}` : ''}`, status, parsed)
+    if (status === 401) settings.onUnauthorized?.(error)
     throw error
   }
-  if (parseFailed) {
-    const type = response.headers.get('Content-Type') ?? 'no content type'
-    throw new RestError(`response from ${method} ${url} is not JSON (${type}): ${snippet(text)}`, {
-      kind: 'malformed',
-      method,
-      url,
-      status: response.status,
-      body: text,
-    })
-  }
-  return { status: response.status, body: parsed }
+  if (!isJson) throw fail('malformed', `answered ${status} with a body that is not JSON (${response.headers.get('Content-Type')}): ${snippet(text)}`, status, text)
+  return { status, body: parsed }
 }

@@ -14,10 +14,6 @@ export const MAX_URL_VALUE_LENGTH = 1024
 export const MAX_URL_VALUES_PER_KEY = 50
 /** Largest page size accepted from a URL. */
 export const MAX_URL_PAGE_SIZE = 1000
-/** Largest page number accepted from a URL. */
-export const MAX_URL_PAGE_NO = 1_000_000
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-const PROPERTY = /^[A-Za-z_$][\w$.-]{0,99}$/
 
 export interface UrlListState {
   /** Zero-based page number. */
@@ -36,33 +32,13 @@ export interface UrlStateConfig {
   defaults: { pageSize: number; sorts: SortInfo[]; searchParams: SearchParams }
 }
 
-/** The filter keys that may be read and written: declared, and not ones that could pollute a prototype. */
+/** The filter keys that may be read and written: declared, and none that could reach a prototype or clash with paging. */
 export function ownedFilterKeys(keys: readonly string[]): string[] {
-  return [...new Set(keys)].filter((key) => !FORBIDDEN_KEYS.has(key) && key !== 'page' && key !== 'size' && key !== 'sort')
+  return [...new Set(keys)].filter((key) => !/^(__proto__|constructor|prototype|page|size|sort)$/.test(key))
 }
 
-function readValues(params: URLSearchParams, key: string): string[] | undefined {
-  if (!params.has(key)) return undefined
-  return params
-    .getAll(key)
-    .slice(0, MAX_URL_VALUES_PER_KEY)
-    .filter((v) => v.length <= MAX_URL_VALUE_LENGTH)
-}
-
-function readInt(params: URLSearchParams, key: string, min: number, max: number): number | undefined {
-  const raw = params.get(key)
-  if (raw === null || !/^\d{1,7}$/.test(raw)) return undefined
-  const value = Number(raw)
-  return value >= min && value <= max ? value : undefined
-}
-
-/** Reads one sort field written as `property,direction` (direction optional, `asc` when absent). */
-function readSort(raw: string): SortInfo | undefined {
-  const [property = '', direction = 'asc', ...rest] = raw.split(',')
-  if (rest.length > 0 || !PROPERTY.test(property)) return undefined
-  const dir = direction.toLowerCase()
-  return dir === 'asc' || dir === 'desc' ? { property, direction: dir } : undefined
-}
+/** One sort field written as `property,direction` (direction optional, `asc` when absent). */
+const SORT = /^([A-Za-z_$][\w$.-]{0,99})(?:,(asc|desc))?$/i
 
 /**
  * Reads the list's state from a query string (`location.search`).
@@ -73,36 +49,36 @@ function readSort(raw: string): SortInfo | undefined {
  */
 export function parseUrlState(search: string, config: UrlStateConfig): UrlListState {
   const params = new URLSearchParams(search)
-  const p = config.prefix
-  const sortValues = readValues(params, `${p}sort`)
-  let sorts = config.defaults.sorts
-  if (sortValues !== undefined) {
-    // `sort=` (one empty value) is how "no sort" is written when the default has one.
-    const parsed = sortValues.filter((v) => v !== '').map(readSort)
-    sorts = parsed.every((s): s is SortInfo => s !== undefined) ? parsed : config.defaults.sorts
+  const { prefix, defaults } = config
+  const read = (key: string) =>
+    params.has(prefix + key) ? params.getAll(prefix + key).slice(0, MAX_URL_VALUES_PER_KEY).filter((v) => v.length <= MAX_URL_VALUE_LENGTH) : undefined
+  const int = (key: string, min: number, max: number, fallback: number) => {
+    const value = Number(/^\d{1,7}$/.exec(params.get(prefix + key) ?? '')?.[0] ?? NaN)
+    return value >= min && value <= max ? value : fallback
   }
+  // `sort=` (one empty value) is how "no sort" is written when the default has one.
+  const sorts = read('sort')
+    ?.filter(Boolean)
+    .map((v) => SORT.exec(v))
+    .map((m) => m && { property: m[1] as string, direction: (m[2] ?? 'asc').toLowerCase() as SortInfo['direction'] })
   const searchParams: SearchParams = {}
   for (const key of ownedFilterKeys(config.filterKeys)) {
-    const values = readValues(params, `${p}${key}`)
-    if (values === undefined || values.length === 0) continue
-    const fallback = config.defaults.searchParams[key]
-    searchParams[key] = Array.isArray(fallback) || values.length > 1 ? values.filter((v) => v !== '') : values[0]
+    const values = read(key)
+    if (values?.length) {
+      searchParams[key] = Array.isArray(defaults.searchParams[key]) || values.length > 1 ? values.filter(Boolean) : values[0]
+    }
   }
   return {
-    pageNo: readInt(params, `${p}page`, 0, MAX_URL_PAGE_NO) ?? 0,
-    pageSize: readInt(params, `${p}size`, 1, MAX_URL_PAGE_SIZE) ?? config.defaults.pageSize,
-    sorts,
+    pageNo: int('page', 0, 1_000_000, 0),
+    pageSize: int('size', 1, MAX_URL_PAGE_SIZE, defaults.pageSize),
+    sorts: sorts?.every(Boolean) ? (sorts as SortInfo[]) : defaults.sorts,
     searchParams,
   }
 }
 
+/** A flat filter value as the strings the URL holds; nested objects have no flat URL form. */
 function asStrings(value: FilterValue): string[] {
-  if (!isSentValue(value)) return []
-  return Array.isArray(value) ? (value as readonly unknown[]).map(String) : [String(value)]
-}
-
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i])
+  return !isSentValue(value) || (typeof value == 'object' && !Array.isArray(value)) ? [] : ([] as unknown[]).concat(value).map(String)
 }
 
 /** True when two sort lists are the same fields in the same order with the same directions. */
@@ -120,25 +96,22 @@ export function sameSorts(a: readonly SortInfo[], b: readonly SortInfo[]): boole
  */
 export function serializeUrlState(search: string, state: UrlListState, config: UrlStateConfig): string {
   const params = new URLSearchParams(search)
-  const p = config.prefix
+  const { prefix, defaults } = config
   const keys = ownedFilterKeys(config.filterKeys)
-  for (const key of ['page', 'size', 'sort', ...keys]) params.delete(`${p}${key}`)
-
+  const write = (key: string, values: string[]) => {
+    // One empty value says "cleared" when the default is not empty.
+    for (const v of values.length ? values : ['']) params.append(prefix + key, v)
+  }
+  for (const key of ['page', 'size', 'sort', ...keys]) params.delete(prefix + key)
   for (const key of keys) {
     const value = state.searchParams[key]
-    // Nested filters have no flat URL form; they stay in memory only.
-    if (value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))) continue
     const values = asStrings(value)
-    if (sameStrings(values, asStrings(config.defaults.searchParams[key]))) continue
-    if (values.length === 0) params.append(`${p}${key}`, '')
-    for (const v of values) params.append(`${p}${key}`, v)
+    const nested = typeof value == 'object' && value !== null && !Array.isArray(value)
+    if (value !== undefined && !nested && JSON.stringify(values) !== JSON.stringify(asStrings(defaults.searchParams[key]))) write(key, values)
   }
-  if (state.pageNo !== 0) params.append(`${p}page`, String(state.pageNo))
-  if (state.pageSize !== config.defaults.pageSize) params.append(`${p}size`, String(state.pageSize))
-  if (!sameSorts(state.sorts, config.defaults.sorts)) {
-    if (state.sorts.length === 0) params.append(`${p}sort`, '')
-    for (const s of state.sorts) params.append(`${p}sort`, `${s.property},${s.direction}`)
-  }
+  if (state.pageNo) write('page', [String(state.pageNo)])
+  if (state.pageSize !== defaults.pageSize) write('size', [String(state.pageSize)])
+  if (!sameSorts(state.sorts, defaults.sorts)) write('sort', state.sorts.map((s) => `${s.property},${s.direction}`))
   const query = params.toString()
-  return query === '' ? '' : `?${query}`
+  return query && `?${query}`
 }

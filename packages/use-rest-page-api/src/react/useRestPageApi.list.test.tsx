@@ -202,7 +202,7 @@ describe('useRestPageApi: lists', () => {
 
   it.each([
     [() => HttpResponse.text('<html>login</html>'), 'malformed', /is not JSON/],
-    [() => HttpResponse.json({ content: 'x', totalElements: 1 }), 'malformed', /has no "content" array \(got string\)/],
+    [() => HttpResponse.json({ content: 'x', totalElements: 1 }), 'malformed', /"content" must be an array, got "x"/],
     [() => HttpResponse.json({ content: [], totalElements: -2 }), 'malformed', /"totalElements"/],
     [() => HttpResponse.json({ message: 'boom' }, { status: 500 }), 'server', /answered 500.*boom/],
     [() => HttpResponse.error(), 'network', /got no response/],

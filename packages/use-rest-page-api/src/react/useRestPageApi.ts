@@ -83,7 +83,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   })
 
   const actions = useMemo(() => {
-    const go = (next: UrlListState, mode: HistoryMode) => {
+    const go = (next: UrlListState, mode: HistoryMode = 'push') => {
       if (keyOf(next, latest.current.defaults) === view.current.key) void swr.mutate()
       else navigate(next, mode)
     }
@@ -121,16 +121,16 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       const p = view.current.pagination
       const target = p.pageNo + delta
       if (target < 0 || target >= p.totalPages) return
-      go({ ...stateRef.current, pageNo: target }, 'push')
+      go({ ...stateRef.current, pageNo: target })
     }
     return {
       ...records,
       getItemById: (id: RecordId) => current().items.find((item) => sameId(idOf(item, keyName), id)),
       updateItem: (item: TItem) => edit((p) => replaceItem(p, keyName, item)),
-      setItem: (id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
+      setItem: ((id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
         edit((p) =>
           patchItem(p, keyName, id, typeof fieldOrPatch === 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>)),
-        ),
+        )) as RestPageDataSource<TItem, TPage>['setItem'],
       setItems: (items: TItem[]) => edit((p) => ({ ...p, items })),
       addItem: (item: TItem) => edit((p) => appendItem(p, item)),
       removeItemById: (id: RecordId) => edit((p) => removeItemsByIds(p, keyName, [id])),
@@ -150,12 +150,10 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
             pageSize: size ?? s.pageSize,
             sorts: sort ? [...sort] : s.sorts,
             searchParams: searchParams ? { ...searchParams } : s.searchParams,
-          },
-          'push',
-        )
+          })
       },
-      sortWith: (sorts: readonly SortInfo[]) => go({ ...stateRef.current, pageNo: 0, sorts: [...sorts] }, 'push'),
-      query: (searchParams: SearchParams) => go({ ...stateRef.current, pageNo: 0, searchParams: { ...searchParams } }, 'push'),
+      sortWith: (sorts: readonly SortInfo[]) => go({ ...stateRef.current, pageNo: 0, sorts: [...sorts] }),
+      query: (searchParams: SearchParams) => go({ ...stateRef.current, pageNo: 0, searchParams: { ...searchParams } }),
       reload: () => void swr.mutate(),
     }
     // Every action reads what changes through refs, so the actions are made once per list url and key name.
@@ -165,7 +163,6 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   const error = swr.error && !isAbortError(swr.error) ? swr.error : undefined
   return {
     ...actions,
-    setItem: actions.setItem as RestPageDataSource<TItem, TPage>['setItem'],
     items: data?.items ?? defaultValue,
     rawResponse: data?.rawResponse,
     isLoading: swr.isValidating,
