@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const src = 'packages/*/src/**'
+const react18 = fileURLToPath(new URL('test/react18/node_modules', import.meta.url))
 
 /**
  * The Vitest projects of the workspace. The file name says where a test runs: `x.test.ts` in node, `x.test.tsx` in
@@ -27,22 +29,20 @@ export default defineConfig({
         },
       },
       {
-        // The hook's tests again on React 18, the lowest version of the peer range.
+        // The hook's tests again on React 18, the lowest version of the peer range. test/react18 is a workspace
+        // package whose dependencies peer on React 18, so react-dom, swr, Testing Library and react-table all share it.
         plugins: [react()],
         resolve: {
-          alias: [
-            { find: /^react$/, replacement: 'react-18' },
-            { find: /^react\/(.*)$/, replacement: 'react-18/$1' },
-            { find: /^react-dom$/, replacement: 'react-dom-18' },
-            { find: /^react-dom\/(.*)$/, replacement: 'react-dom-18/$1' },
-          ],
+          alias: ['react', 'react-dom', 'swr', '@testing-library/react', '@tanstack/react-table'].map((name) => ({
+            find: new RegExp(`^${name}(/.*)?$`),
+            replacement: `${react18}/${name}$1`,
+          })),
         },
         test: {
           name: 'react18',
           environment: 'jsdom',
           include: ['packages/use-rest-page-api/src/**/*.test.tsx'],
           setupFiles: ['test/setupDom.ts'],
-          server: { deps: { inline: ['swr', '@testing-library/react', 'use-sync-external-store'] } },
         },
       },
       {
