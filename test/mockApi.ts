@@ -1,4 +1,4 @@
-import { createHandlers, createMockDb, type MockDb } from 'form-mock-server'
+import { createHandlers, type MockServerOptions } from 'form-mock-server'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
@@ -20,10 +20,10 @@ export const ORIGIN = 'http://localhost:3000'
  * The msw mock of the full server for one test file: a fresh seeded database before each test, per-test handlers
  * reset after each, unhandled requests are errors, and every request the server received is recorded.
  */
-export function setupMockApi() {
-  const db: MockDb = createMockDb()
-  const { handlers } = createHandlers({ db })
-  const server = setupServer(...handlers)
+export function setupMockApi(options: MockServerOptions = {}) {
+  const mock = createHandlers(options)
+  const { db, controls } = mock
+  const server = setupServer(...mock.handlers)
   const received: ReceivedRequest[] = []
   const pending: Promise<void>[] = []
 
@@ -54,7 +54,7 @@ export function setupMockApi() {
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
-    Object.assign(db, createMockDb())
+    mock.reset()
     received.length = 0
     pending.length = 0
   })
@@ -63,7 +63,10 @@ export function setupMockApi() {
 
   return {
     db,
+    controls,
     server,
+    /** Restores the seeded data and the controls (done before each test). */
+    reset: mock.reset,
     /** Every request received so far, bodies read. */
     async requests(): Promise<ReceivedRequest[]> {
       await Promise.all(pending)

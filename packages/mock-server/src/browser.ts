@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, type MockServerOptions } from './createHandlers.ts'
 
-/** The mock in the browser (demo, Storybook): an msw worker over a fresh database. Call `start()` on it. */
+/** The mock in the browser (demo, Storybook): an msw worker over a fresh database. Call `worker.start()`. */
 export function createMockWorker(options: MockServerOptions = {}) {
-  const { db, handlers } = createHandlers(options)
-  return { db, worker: setupWorker(...handlers) }
+  const mock = createHandlers(options)
+  return { ...mock, worker: setupWorker(...mock.handlers) }
 }

@@ -1,8 +1,11 @@
 import { setupServer } from 'msw/node'
 import { createHandlers, type MockServerOptions } from './createHandlers.ts'
 
-/** The mock in Node (tests): an msw server over a fresh database. Call `listen()` on it. */
+export { startMockHttpServer } from './http/startMockHttpServer.ts'
+export type { MockHttpServer, MockHttpServerOptions } from './http/startMockHttpServer.ts'
+
+/** The mock in Node (tests): an msw server over a fresh database. Call `server.listen()`. */
 export function createMockServer(options: MockServerOptions = {}) {
-  const { db, handlers } = createHandlers(options)
-  return { db, server: setupServer(...handlers) }
+  const mock = createHandlers(options)
+  return { ...mock, server: setupServer(...mock.handlers) }
 }

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import type { MockDb } from '../db/createMockDb.ts'
 import type { Product } from '../db/products.ts'
-import { acceptsJson, errorResponse, type FieldError } from '../http/errorResponse.ts'
+import { errorResponse, type FieldError } from '../http/errorResponse.ts'
+import { readJson } from '../http/readJson.ts'
 import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
+import type { HandlerContext } from './context.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
 
@@ -23,21 +24,13 @@ function validateBody(body: unknown, requireId: boolean): FieldError[] | Omit<Pr
   return record as Omit<Product, 'id'> & { id?: string }
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * `products` per spec A: list (page, size, sort in the three styles, equality filters), create 201, read 200/404,
  * update 200/404 (400 when the body's id differs from the path), delete one 204/404, delete many 204 all or
  * nothing. Version 2 (`<base>/v2/products`) is the same collection in another envelope:
  * `{ data: [...], page: { index, size, count, total } }`.
  */
-export function productHandlers(db: MockDb, base = '/api') {
+export function productHandlers({ db, base }: HandlerContext) {
   const list = (request: Request) => {
     const url = new URL(request.url)
     const query = parseListQuery(url, { fields: FIELDS })
@@ -49,33 +42,29 @@ export function productHandlers(db: MockDb, base = '/api') {
   const find = (id: string) => db.products.find((p) => p.id === id)
 
   return [
-    http.all(`${base}/*`, ({ request }) => {
-      if (!acceptsJson(request)) return errorResponse(request, 406, 'only application/json is produced')
-      return undefined
-    }),
-    http.get(`${base}/products`, ({ request }) => {
+    http.get(`*${base}/products`, ({ request }) => {
       const result = list(request)
       if (result.errors) return errorResponse(request, 400, 'invalid list parameters', result.errors)
       return HttpResponse.json(result.envelope)
     }),
-    http.get(`${base}/v2/products`, ({ request }) => {
+    http.get(`*${base}/v2/products`, ({ request }) => {
       const result = list(request)
       if (result.errors) return errorResponse(request, 400, 'invalid list parameters', result.errors)
       const e = result.envelope
       return HttpResponse.json({ data: e.content, page: { index: e.number, size: e.size, count: e.totalPages, total: e.totalElements } })
     }),
-    http.post(`${base}/products`, async ({ request }) => {
+    http.post(`*${base}/products`, async ({ request }) => {
       const body = validateBody(await readJson(request), false)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid product', body)
       const product: Product = { id: String(db.nextProductId++), title: body.title, price: body.price }
       db.products.push(product)
       return HttpResponse.json(product, { status: 201 })
     }),
-    http.get(`${base}/products/:id`, ({ request, params }) => {
+    http.get(`*${base}/products/:id`, ({ request, params }) => {
       const product = find(String(params.id))
       return product ? HttpResponse.json(product) : errorResponse(request, 404, `no product with id ${String(params.id)}`)
     }),
-    http.put(`${base}/products/:id`, async ({ request, params }) => {
+    http.put(`*${base}/products/:id`, async ({ request, params }) => {
       const id = String(params.id)
       const body = validateBody(await readJson(request), true)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid product', body)
@@ -88,7 +77,7 @@ export function productHandlers(db: MockDb, base = '/api') {
       db.products[index] = product
       return HttpResponse.json(product)
     }),
-    http.delete(`${base}/products/:ids`, ({ request, params }) => {
+    http.delete(`*${base}/products/:ids`, ({ request, params }) => {
       const ids = String(params.ids).split(',')
       const missing = ids.filter((id) => !find(id))
       if (missing.length > 0) return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)

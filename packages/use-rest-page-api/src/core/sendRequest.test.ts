@@ -4,7 +4,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestError } from './RestError.ts'
 import { sendRequest } from './sendRequest.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 const ORIGIN = 'http://api.test'
 const url = `${ORIGIN}/api/thing`
 

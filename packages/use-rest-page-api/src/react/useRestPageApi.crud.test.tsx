@@ -9,7 +9,7 @@ import { RestError } from '../core/RestError.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 
 async function mounted(options: RestPageApiOptions<Product, unknown> = {}, url = '/api/products') {
   const rendered = renderWithApi(() => useRestPageApi<Product, unknown>(url, [], options))

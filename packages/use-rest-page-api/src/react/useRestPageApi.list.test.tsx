@@ -8,7 +8,7 @@ import { RestError } from '../core/RestError.ts'
 import { formAppListRequest } from '../core/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 

@@ -5,7 +5,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 
 async function mounted(keyName?: 'id' | 'title') {
   const rendered = renderWithApi(() => useRestPageApi<Product>('/api/products', [], keyName ? { keyName } : {}))

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
-import { createMockDb, type Product } from 'form-mock-server'
+import type { Product } from 'form-mock-server'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
@@ -10,7 +10,7 @@ import { mergeSearchParams } from '../core/mergeSearchParams.ts'
 import type { SortInfo } from '../core/types.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 type DataSource = ReturnType<typeof useRestPageApi<Product>>
 
 const sortArb = fc.array(
@@ -51,7 +51,7 @@ describe('useRestPageApi: property', () => {
   it('shows the server answer for the last query once everything settles, whatever the order of answers', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 8 }), fc.array(fc.constantFrom(0, 3, 15, 40), { minLength: 1 }), async (commands, latencies) => {
-        Object.assign(api.db, createMockDb())
+        api.reset()
         let n = 0
         api.server.use(
           http.all('/api/*', async () => {

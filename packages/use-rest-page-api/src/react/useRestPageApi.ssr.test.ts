@@ -5,7 +5,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 
 function List() {
   const list = useRestPageApi<{ id: string; title: string }>('/api/products', [{ id: 's', title: 'server' }], {

@@ -7,7 +7,7 @@ import { renderWithApi } from '../../../../test/renderList.tsx'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))

@@ -7,7 +7,7 @@ import { renderWithApi } from '../../../../test/renderList.tsx'
 import { useRestPageApi } from '../react/useRestPageApi.ts'
 import { restPageTableOptions } from './restPageTableOptions.ts'
 
-const api = setupMockApi()
+const api = setupMockApi({ auth: false })
 const features = tableFeatures({ rowPaginationFeature, rowSortingFeature })
 const helper = createColumnHelper<typeof features, Product>()
 const columns = helper.columns([helper.accessor('title', { header: 'Title' }), helper.accessor('price', { header: 'Price' })])

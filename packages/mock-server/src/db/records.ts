@@ -1,0 +1,85 @@
+import type { Form } from './apps.ts'
+import type { Ids } from './ids.ts'
+import type { Org, User } from './org.ts'
+import type { Random } from './random.ts'
+import { formatTime } from './time.ts'
+
+export type RecordStatus = '草稿' | '流转中' | '已办结'
+
+/** One filled-in form (a record of a flow form) and where it stands in its flow. */
+export interface FormRecord {
+  id: string
+  formId: string
+  /** Title (标题). */
+  bt: string
+  /** Creation time, `yyyy-MM-dd HH:mm:ss`. */
+  cjsj: string
+  /** Creator's user id. */
+  cjr: string
+  /** Host department id (主办部门). */
+  zbbm: string
+  status: RecordStatus
+  /** Users the record waits on (to-do), while in flow. */
+  handlers: string[]
+  /** Who acted on the record, and when. */
+  handled: { userId: string; time: string }[]
+  /** Arrival time at the current handlers (到达时间), while in flow. */
+  ddsj: string | null
+  /** User id of the previous handler, while in flow. */
+  prevHandler: string | null
+  /** The current work item, while in flow (opened with the record id). */
+  workItemId: string | null
+  /** The form's own fields. */
+  fields: Record<string, string>
+}
+
+const DESTINATIONS = ['日内瓦', '布鲁塞尔', '新加坡', '维也纳', '内罗毕', '曼谷']
+const REASONS = ['参加国际会议', '项目磋商', '技术交流', '培训']
+
+/** 60 records per flow form, spread over draft (20%), in flow (45%) and finished (35%), seeded. */
+export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], perForm = 60): FormRecord[] {
+  const byName = (name: string) => org.users.find((u) => u.name === name) as User
+  const drafters = ['张三', '科员一', '汪芳', '李四'].map(byName)
+  const approvers = ['科长一', '汪芳'].map(byName)
+  let clock = Date.UTC(2026, 0, 5, 8, 0, 0)
+  const records: FormRecord[] = []
+  for (const form of forms.filter((f) => f.type === 'flow')) {
+    for (let i = 0; i < perForm; i++) {
+      clock += random.int(1, 600) * 60_000
+      const creator = random.pick(drafters)
+      const approver = random.pick(approvers.filter((a) => a.id !== creator.id))
+      const roll = random.next()
+      const status: RecordStatus = roll < 0.2 ? '草稿' : roll < 0.65 ? '流转中' : '已办结'
+      const cjsj = formatTime(new Date(clock))
+      const submitted = formatTime(new Date(clock + random.int(5, 120) * 60_000))
+      const approved = formatTime(new Date(clock + random.int(121, 2000) * 60_000))
+      const destination = random.pick(DESTINATIONS)
+      const inFlow = status === '流转中'
+      records.push({
+        id: ids.objectId(),
+        formId: form.id,
+        bt: `${creator.name}的${form.name}（${destination}）`,
+        cjsj,
+        cjr: creator.id,
+        zbbm: creator.deptId,
+        status,
+        handlers: inFlow ? [approver.id] : [],
+        handled: status === '草稿' ? [] : status === '流转中' ? [{ userId: creator.id, time: submitted }] : [
+          { userId: creator.id, time: submitted },
+          { userId: approver.id, time: approved },
+        ],
+        ddsj: inFlow ? submitted : null,
+        prevHandler: inFlow ? creator.id : null,
+        workItemId: inFlow ? ids.objectId() : null,
+        fields: {
+          traveller: creator.name,
+          date: cjsj.slice(0, 10),
+          days: String(random.int(1, 14)),
+          destination,
+          reason: random.pick(REASONS),
+        },
+      })
+    }
+  }
+  return records
+}

@@ -1,0 +1,26 @@
+import type { MockDb } from '../db/createMockDb.ts'
+import type { User } from '../db/org.ts'
+import type { MockControls } from '../http/controls.ts'
+import { identify } from '../http/identify.ts'
+
+/** What every handler module gets: the database, where it sits, the controls and who is asking. */
+export interface HandlerContext {
+  db: MockDb
+  /** The REST base path, `/api` by default. */
+  base: string
+  /** Whether `/api` requests need an identity. */
+  auth: boolean
+  controls: MockControls
+  /** The user asking; with `auth` off and no identity, the admin (id `"1"`). */
+  userOf: (request: Request) => User | undefined
+}
+
+export function createContext(db: MockDb, base: string, auth: boolean, controls: MockControls): HandlerContext {
+  return {
+    db,
+    base,
+    auth,
+    controls,
+    userOf: (request) => identify(db, request) ?? (auth ? undefined : db.org.users.find((u) => u.id === '1')),
+  }
+}

@@ -1,0 +1,184 @@
+import { http, HttpResponse } from 'msw'
+import type { MockDb } from '../db/createMockDb.ts'
+import type { User } from '../db/org.ts'
+import type { FormRecord } from '../db/records.ts'
+import { errorResponse, type FieldError } from '../http/errorResponse.ts'
+import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
+import { readJson } from '../http/readJson.ts'
+import type { HandlerContext } from './context.ts'
+
+/** The four lists of the form app (domain notes) and who sees what in each. */
+export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
+
+const acted = (record: FormRecord, user: User) => record.handled.some((h) => h.userId === user.id)
+
+/** Whether a record is in a user's list. */
+export function inList(list: FormList, record: FormRecord, user: User): boolean {
+  switch (list) {
+    case 'drafts':
+      return record.status === '草稿' && record.cjr === user.id
+    case 'todos':
+      return record.status === '流转中' && record.handlers.includes(user.id)
+    case 'dones':
+      return record.status !== '草稿' && acted(record, user)
+    case 'records':
+      return mayOpen(record, user)
+  }
+}
+
+/** Whether a user may open a record: its creator, anyone it reached, and the admin (id "1") for all but drafts. */
+export function mayOpen(record: FormRecord, user: User): boolean {
+  if (record.cjr === user.id) return true
+  if (record.status === '草稿') return false
+  return user.id === '1' || record.handlers.includes(user.id) || acted(record, user)
+}
+
+/** A record as the lists show it: its fields plus the names the pages display. */
+export function recordView(db: MockDb, record: FormRecord, user?: User) {
+  const name = (id: string | null) => (id === null ? null : (db.org.users.find((u) => u.id === id)?.name ?? id))
+  const creator = db.org.users.find((u) => u.id === record.cjr)
+  const mine = user ? [...record.handled].reverse().find((h) => h.userId === user.id) : undefined
+  return {
+    ...record,
+    flowName: db.forms.find((f) => f.id === record.formId)?.name ?? '',
+    cjrName: name(record.cjr),
+    cjrDeptName: db.org.departments.find((d) => d.id === creator?.deptId)?.name ?? '',
+    zbbmName: db.org.departments.find((d) => d.id === record.zbbm)?.name ?? '',
+    prevHandlerName: name(record.prevHandler),
+    /** When the asking user last acted on it (handled time, for the done list). */
+    blsj: mine?.time ?? null,
+  }
+}
+
+const LIST_FIELDS = ['bt', 'cjsj', 'zbbm', 'status', 'cjr']
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Equality filters, except `cjsj` given as a day (`yyyy-MM-dd`), which matches any time that day. */
+function matches(record: FormRecord, [field, value]: [string, string]): boolean {
+  const actual = String((record as unknown as Record<string, unknown>)[field] ?? '')
+  return field === 'cjsj' && DAY.test(value) ? actual.startsWith(`${value} `) : actual === value
+}
+
+function validateDraft(body: unknown, forUpdate: boolean): FieldError[] | { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ field: '', message: 'the body must be a JSON object' }]
+  const record = body as Record<string, unknown>
+  const errors: FieldError[] = []
+  if (typeof record.bt !== 'string' || record.bt.trim() === '') errors.push({ field: 'bt', message: 'the title must be a non-empty string' })
+  else if (record.bt.length > 200) errors.push({ field: 'bt', message: 'the title must be at most 200 characters' })
+  if (record.zbbm !== undefined && typeof record.zbbm !== 'string') errors.push({ field: 'zbbm', message: 'must be a department id' })
+  const fields = record.fields
+  if (fields !== undefined && (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string'))) {
+    errors.push({ field: 'fields', message: 'must be an object of strings' })
+  }
+  if (forUpdate && record.id !== undefined && typeof record.id !== 'string') errors.push({ field: 'id', message: 'must be a string' })
+  return errors.length > 0 ? errors : (record as { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string })
+}
+
+/**
+ * The form app: `GET <base>/forms`; the lists `GET <base>/forms/{formId}/drafts|todos|dones|records` (page envelope,
+ * size 15 by default, filters bt, cjsj, zbbm, sorts cjsj and ddsj in every style, newest first by default); drafts'
+ * CRUD; and `GET <base>/forms/{formId}/records/{id}` (403 for a record the user may not open).
+ */
+export function formAppHandlers(ctx: HandlerContext) {
+  const { db, base } = ctx
+  const formOf = (request: Request, formId: unknown) => {
+    const form = db.forms.find((f) => f.id === formId)
+    return form ? { form } : { error: errorResponse(request, 404, `no form with id ${String(formId)}`) }
+  }
+  const draftOf = (request: Request, user: User, formId: string, id: string) => {
+    const record = db.records.find((r) => r.id === id && r.formId === formId && r.status === '草稿')
+    if (!record) return { error: errorResponse(request, 404, `no draft with id ${id} in form ${formId}`) }
+    if (record.cjr !== user.id) return { error: errorResponse(request, 403, `draft ${id} belongs to another user`) }
+    return { record }
+  }
+
+  const list = (name: FormList) =>
+    http.get(`*${base}/forms/:formId/${name}`, ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const found = formOf(request, params.formId)
+      if (found.error) return found.error
+      const query = parseListQuery(new URL(request.url), { fields: LIST_FIELDS, sortFields: ['cjsj', 'ddsj'], defaultSize: 15 })
+      if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
+      const visible = db.records.filter((r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)))
+      const sorted = sortRecords(visible, query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }])
+      const page = pageOf(sorted, query.page, query.size)
+      return HttpResponse.json({ ...page, content: page.content.map((r) => recordView(db, r, user)) })
+    })
+
+  return [
+    http.get(`*${base}/forms`, ({ request }) => {
+      const query = parseListQuery(new URL(request.url), { fields: ['id', 'name', 'type', 'appId'], defaultSize: 20 })
+      if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
+      const forms = db.forms
+        .map((f) => ({ id: f.id, name: f.name, type: f.type, appId: f.appId, app: db.apps.find((a) => a.id === f.appId)?.name ?? '' }))
+        .filter((f) => query.filters.every(([field, value]) => (f as Record<string, unknown>)[field] === value))
+      return HttpResponse.json(pageOf(sortRecords(forms, query.sorts), query.page, query.size))
+    }),
+    list('drafts'),
+    list('todos'),
+    list('dones'),
+    list('records'),
+    http.get(`*${base}/forms/:formId/records/:id`, ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const found = formOf(request, params.formId)
+      if (found.error) return found.error
+      const record = db.records.find((r) => r.id === params.id && r.formId === found.form.id)
+      if (!record) return errorResponse(request, 404, `no record with id ${String(params.id)} in form ${found.form.id}`)
+      if (!mayOpen(record, user)) return errorResponse(request, 403, `user ${user.id} may not open record ${record.id}`)
+      return HttpResponse.json(recordView(db, record, user))
+    }),
+    http.post(`*${base}/forms/:formId/drafts`, async ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const found = formOf(request, params.formId)
+      if (found.error) return found.error
+      if (found.form.type !== 'flow') return errorResponse(request, 400, `form ${found.form.id} has no flow and so no drafts`)
+      const body = validateDraft(await readJson(request), false)
+      if (Array.isArray(body)) return errorResponse(request, 400, 'invalid draft', body)
+      const record: FormRecord = {
+        id: db.ids.objectId(),
+        formId: found.form.id,
+        bt: body.bt,
+        cjsj: db.clock.now(),
+        cjr: user.id,
+        zbbm: body.zbbm ?? user.deptId,
+        status: '草稿',
+        handlers: [],
+        handled: [],
+        ddsj: null,
+        prevHandler: null,
+        workItemId: null,
+        fields: { ...body.fields },
+      }
+      db.records.push(record)
+      return HttpResponse.json(recordView(db, record, user), { status: 201 })
+    }),
+    http.get(`*${base}/forms/:formId/drafts/:id`, ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const found = draftOf(request, user, String(params.formId), String(params.id))
+      return found.error ?? HttpResponse.json(recordView(db, found.record, user))
+    }),
+    http.put(`*${base}/forms/:formId/drafts/:id`, async ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const body = validateDraft(await readJson(request), true)
+      if (Array.isArray(body)) return errorResponse(request, 400, 'invalid draft', body)
+      if (body.id !== undefined && body.id !== params.id) {
+        return errorResponse(request, 400, `the body's id ${body.id} differs from the path's ${String(params.id)}`, [{ field: 'id', message: 'must equal the id in the path' }])
+      }
+      const found = draftOf(request, user, String(params.formId), String(params.id))
+      if (found.error) return found.error
+      Object.assign(found.record, { bt: body.bt, zbbm: body.zbbm ?? found.record.zbbm, fields: { ...found.record.fields, ...body.fields } })
+      return HttpResponse.json(recordView(db, found.record, user))
+    }),
+    http.delete(`*${base}/forms/:formId/drafts/:ids`, ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const ids = String(params.ids).split(',')
+      const drafts = ids.map((id) => db.records.find((r) => r.id === id && r.formId === params.formId && r.status === '草稿'))
+      const missing = ids.filter((_, i) => !drafts[i])
+      if (missing.length > 0) return errorResponse(request, 404, `no draft with id ${missing.join(', ')} in form ${String(params.formId)}; nothing was deleted`)
+      const others = drafts.filter((d) => d && d.cjr !== user.id).map((d) => d?.id)
+      if (others.length > 0) return errorResponse(request, 403, `drafts ${others.join(', ')} belong to another user; nothing was deleted`)
+      db.records = db.records.filter((r) => !ids.includes(r.id))
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ]
+}

@@ -1,0 +1,83 @@
+import { delay, http } from 'msw'
+import { errorResponse } from './errorResponse.ts'
+
+/** One call the resource service or the receiver got, for tests to assert on. */
+export interface CallLogEntry {
+  service: 'resource' | 'receiver'
+  /** `B1 add` … `B9 release`, or `C notify`. */
+  operation: string
+  method: string
+  url: string
+  /** The `para` object (resource service) or the JSON body (receiver), as received. */
+  received: unknown
+  /** HTTP status of the answer. */
+  status: number
+  /** The answer's JSON body. */
+  response: unknown
+}
+
+interface PendingFault {
+  method: string
+  path: string
+  status: number
+}
+
+/**
+ * Test controls of the mock: latency, fault injection, the call log, and switches for the resource service and the
+ * receiver. Faults and latency apply to every path of the mock; `reset()` restores the defaults and empties the log.
+ */
+export function createControls() {
+  const controls = {
+    /** Delay of every answer, in ms. A request's own `x-mock-delay: <ms>` header wins. Default 0. */
+    latencyMs: 0,
+    /** Every call the resource service and the receiver got, oldest first. */
+    log: [] as CallLogEntry[],
+    /** How list-all (B2) answers: the deployed envelope `{status, resourceInfo}` (default) or a bare array. */
+    listAllShape: 'envelope' as 'envelope' | 'array',
+    /** When set, the receiver answers with this status instead of 200. */
+    receiverFailure: null as number | null,
+    faults: [] as PendingFault[],
+    /** The next request with this method and path answers `status` (a JSON error body), once. */
+    failNext(method: string, path: string, status: number) {
+      controls.faults.push({ method: method.toUpperCase(), path, status })
+    },
+    /** Restores every control to its default and empties the log. */
+    reset() {
+      controls.latencyMs = 0
+      controls.log.length = 0
+      controls.listAllShape = 'envelope'
+      controls.receiverFailure = null
+      controls.faults.length = 0
+    },
+  }
+  return controls
+}
+export type MockControls = ReturnType<typeof createControls>
+
+const MAX_DELAY_MS = 60_000
+
+/**
+ * The first handler for each of the mock's path patterns: waits the latency, then answers a fault when one is asked
+ * for (`x-mock-fault: <status>` or `failNext`), else lets the request go on to the real handlers.
+ */
+export function controlHandlers(controls: MockControls, patterns: readonly string[]) {
+  const seen = new WeakSet<Request>()
+  return patterns.map((pattern) =>
+    http.all(pattern, async ({ request }) => {
+      if (seen.has(request)) return undefined
+      seen.add(request)
+      const asked = Number(request.headers.get('x-mock-delay'))
+      const wait = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_DELAY_MS) : controls.latencyMs
+      if (wait > 0) await delay(wait)
+      const header = Number(request.headers.get('x-mock-fault'))
+      if (header >= 400 && header <= 599) return errorResponse(request, header, `fault injected by the x-mock-fault header`)
+      const path = new URL(request.url).pathname
+      const index = controls.faults.findIndex((f) => f.method === request.method && f.path === path)
+      if (index !== -1) {
+        const [fault] = controls.faults.splice(index, 1)
+        return errorResponse(request, fault?.status ?? 500, `fault injected by failNext(${request.method}, ${path})`)
+      }
+      return undefined
+    }),
+  )
+}

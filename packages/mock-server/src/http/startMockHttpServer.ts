@@ -1,0 +1,74 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { createHandlers, type MockServerOptions } from '../createHandlers.ts'
+
+export interface MockHttpServerOptions extends MockServerOptions {
+  /** Port on the loopback interface; `0` picks a free one. Default: `4010`. */
+  port?: number
+  /** Loopback address to listen on. Default: `'127.0.0.1'`. */
+  host?: '127.0.0.1' | 'localhost' | '::1'
+}
+
+export type MockHttpServer = Awaited<ReturnType<typeof startMockHttpServer>>
+
+async function readBody(message: IncomingMessage): Promise<Buffer | undefined> {
+  if (message.method === 'GET' || message.method === 'HEAD') return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of message) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, accept, x-mock-delay, x-mock-fault, sinoform-current-user-id, sinoform-current-dept-id',
+}
+
+/**
+ * The mock over real HTTP on loopback: every request is answered by the same msw handlers, so any HTTP client
+ * (curl, a browser, another service) can use it. CORS is open. Unmatched requests answer 404 with the error body.
+ */
+export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
+  const mock = createHandlers(options)
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer(async (message, res) => {
+    try {
+      if (message.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end()
+        return
+      }
+      const { port } = server.address() as AddressInfo
+      const url = new URL(message.url ?? '/', `http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(message.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+      }
+      const body = await readBody(message)
+      const request = new Request(url, { method: message.method ?? 'GET', headers, body: body ? new Uint8Array(body) : null })
+      const response =
+        (await getResponse(mock.handlers, request)) ??
+        Response.json({ status: 404, error: 'NOT FOUND', message: `the mock has no handler for ${request.method} ${url.pathname}`, path: url.pathname, errors: [] }, { status: 404 })
+      const out: Record<string, string> = { ...CORS }
+      response.headers.forEach((value, name) => {
+        out[name] = value
+      })
+      res.writeHead(response.status, out)
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json', ...CORS })
+      res.end(JSON.stringify({ status: 500, error: 'INTERNAL SERVER ERROR', message: String(error), path: message.url ?? '', errors: [] }))
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4010, host, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    ...mock,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
