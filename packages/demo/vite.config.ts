@@ -11,4 +11,5 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: false },
+  build: { target: 'es2022' },
 })

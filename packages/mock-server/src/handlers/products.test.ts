@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import type { ErrorBody } from '../http/errorResponse.ts'
+
+const api = setupMockApi()
+const admin = { 'sinoform-current-user-id': '1' }
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { ...admin, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
+  const text = await res.text()
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined }
+}
+const ids = (body: unknown) => ((body as { content: { id: string }[] }).content ?? []).map((p) => p.id)
+
+describe('products (spec A)', () => {
+  it('lists the first page with the envelope of spec A', async () => {
+    const { status, body } = await call('GET', '/api/products')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ number: 0, size: 20, totalElements: 64, totalPages: 4 })
+    expect(ids(body)).toEqual(api.db.products.slice(0, 20).map((p) => p.id))
+  })
+
+  it('reads page and size, zero-based', async () => {
+    const { body } = await call('GET', '/api/products?page=2&size=10')
+    expect(ids(body)).toEqual(api.db.products.slice(20, 30).map((p) => p.id))
+    expect(body).toMatchObject({ number: 2, size: 10, totalPages: 7 })
+  })
+
+  it.each([
+    ['sort=price,desc&sort=title,asc'],
+    ['sort=price_des,title'],
+    ['sort=price_d,title'],
+    ['sort=price,desc&sort=title'],
+  ])('sorts the same way in every style: %s', async (sort) => {
+    const expected = [...api.db.products].sort((a, b) => Number(b.price) - Number(a.price) || a.title.localeCompare(b.title)).slice(0, 15)
+    const { body } = await call('GET', `/api/products?size=15&${sort}`)
+    expect(ids(body)).toEqual(expected.map((p) => p.id))
+  })
+
+  it('combines equality filters with AND', async () => {
+    const target = api.db.products[5]
+    api.db.products.push({ id: '900', title: target?.title ?? '', price: '0.01' })
+    const both = await call('GET', `/api/products?title=${encodeURIComponent(target?.title ?? '')}&price=${target?.price}`)
+    expect(ids(both.body)).toEqual([target?.id])
+    const one = await call('GET', `/api/products?title=${encodeURIComponent(target?.title ?? '')}`)
+    expect(ids(one.body)).toContain('900')
+  })
+
+  it.each([
+    ['page=-1', 'page', /between 0/],
+    ['page=abc', 'page', /must be an integer/],
+    ['size=0', 'size', /between 1 and 1000/],
+    ['size=1001', 'size', /between 1 and 1000/],
+    ['sort=colour,asc', 'sort', /unknown sort field "colour"/],
+    ['colour=red', 'colour', /unknown filter field "colour"/],
+  ])('answers 400 with field errors for %s', async (query, field, message) => {
+    const { status, body } = await call('GET', `/api/products?${query}`)
+    expect(status).toBe(400)
+    const error = body as unknown as ErrorBody
+    expect(error).toMatchObject({ status: 400, error: 'INVALID REQUEST', path: '/api/products' })
+    expect(error.errors.find((e) => e.field === field)?.message).toMatch(message)
+  })
+
+  it('creates with 201 and a new id, then reads it', async () => {
+    const created = await call('POST', '/api/products', { title: '新笔', price: '5.50' })
+    expect(created).toEqual({ status: 201, body: { id: '65', title: '新笔', price: '5.50' } })
+    expect(await call('GET', '/api/products/65')).toEqual({ status: 200, body: { id: '65', title: '新笔', price: '5.50' } })
+  })
+
+  it.each([
+    [{ title: 'x' }, 'price'],
+    [{ title: '', price: '1.00' }, 'title'],
+    [{ title: 'x', price: 'cheap' }, 'price'],
+    ['not json', ''],
+    [[1, 2], ''],
+  ])('refuses the invalid body %j with 400 naming %s, creating nothing', async (body, field) => {
+    const { status, body: error } = await call('POST', '/api/products', body)
+    expect(status).toBe(400)
+    expect((error as unknown as ErrorBody).errors.map((e) => e.field)).toContain(field)
+    expect(api.db.products).toHaveLength(64)
+  })
+
+  it('updates with 200, and answers 404 for unknown ids and 400 for a body id other than the path', async () => {
+    expect(await call('PUT', '/api/products/3', { id: '3', title: 't', price: '1.00' })).toEqual({ status: 200, body: { id: '3', title: 't', price: '1.00' } })
+    expect((await call('PUT', '/api/products/999', { title: 't', price: '1.00' })).status).toBe(404)
+    const mismatch = await call('PUT', '/api/products/3', { id: '4', title: 't', price: '1.00' })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body?.message).toMatch(/differs from the path/)
+    expect(api.db.products.find((p) => p.id === '4')?.title).not.toBe('t')
+  })
+
+  it('deletes one with 204 and answers 404 for an unknown id', async () => {
+    expect(await call('DELETE', '/api/products/1')).toEqual({ status: 204, body: undefined })
+    expect((await call('DELETE', '/api/products/1')).status).toBe(404)
+    expect((await call('GET', '/api/products/1')).status).toBe(404)
+  })
+
+  it('deletes many all or nothing, naming the missing ids', async () => {
+    const missing = await call('DELETE', '/api/products/1,998,2,999')
+    expect(missing.status).toBe(404)
+    expect(missing.body?.message).toMatch(/998, 999; nothing was deleted/)
+    expect(api.db.products).toHaveLength(64)
+    expect((await call('DELETE', '/api/products/1,2,3')).status).toBe(204)
+    expect(api.db.products.map((p) => p.id).slice(0, 2)).toEqual(['4', '5'])
+  })
+
+  it('answers 406 when Accept excludes JSON', async () => {
+    const { status, body } = await call('GET', '/api/products', undefined, { Accept: 'text/html' })
+    expect(status).toBe(406)
+    expect(body?.error).toBe('NOT ACCEPTABLE')
+    expect((await call('GET', '/api/products', undefined, { Accept: 'text/html, application/json;q=0.9' })).status).toBe(200)
+  })
+
+  it('injects faults by header and with failNext, once', async () => {
+    expect((await call('GET', '/api/products', undefined, { 'x-mock-fault': '500' })).status).toBe(500)
+    api.controls.failNext('delete', '/api/products/2', 503)
+    expect((await call('DELETE', '/api/products/2')).status).toBe(503)
+    expect(api.db.products.some((p) => p.id === '2')).toBe(true)
+    expect((await call('DELETE', '/api/products/2')).status).toBe(204)
+  })
+
+  it('serves version 2 in its own envelope', async () => {
+    const { body } = await call('GET', '/api/v2/products?page=1&size=10&sort=price_d')
+    expect(body).toMatchObject({ page: { index: 1, size: 10, count: 7, total: 64 } })
+    expect((body?.data as unknown[]).length).toBe(10)
+  })
+})
