@@ -2,14 +2,8 @@ import { createMockDb, type MockDb } from './db/createMockDb.ts'
 import { createContext } from './handlers/context.ts'
 import { formAppHandlers } from './handlers/formApp.ts'
 import { productHandlers } from './handlers/products.ts'
-import {
-  defaultReceiverPath,
-  defaultResourceServiceConfig,
-  pathPattern,
-  receiverHandlers,
-  resourceServiceHandlers,
-  type ResourceServiceConfig,
-} from './handlers/resourceService.ts'
+import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
+import { defaultResourceServiceConfig, pathPattern, resourceServiceHandlers, type ResourceServiceConfig } from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 

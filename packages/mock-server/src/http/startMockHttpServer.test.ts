@@ -45,35 +45,55 @@ describe('the mock over real HTTP on loopback', () => {
   })
 })
 
-describe('pnpm mock:serve', () => {
-  it('starts the server from the command line on the port it is given', async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url))
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts', '--port', '0', '--no-auth'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = ''
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString()
-          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-          if (match?.[1]) resolve(match[1])
-        })
-        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-        child.on('exit', (code) => reject(new Error(`mock:serve exited with ${code}: ${out}`)))
-        setTimeout(() => reject(new Error(`mock:serve did not start: ${out}`)), 20_000)
-      })
-      expect((await fetch(`${url}/api/products/1`)).status).toBe(200)
-    } finally {
-      child.kill('SIGTERM')
-    }
+/** Starts `mock:serve` as its own process on a free port and resolves with its address. */
+function serve(args: string[]) {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`mock:serve exited with ${code}: ${out}`)))
+    setTimeout(() => reject(new Error(`mock:serve did not start: ${out}`)), 20_000)
+  })
+  return { child, url, output: () => out }
+}
+
+describe('pnpm mock:serve (its own process)', () => {
+  const server = serve(['--port', '0'])
+  let url = ''
+  beforeAll(async () => {
+    url = await server.url
   }, 30_000)
+  afterAll(() => {
+    server.child.kill('SIGTERM')
+  })
+
+  it('answers the same requests as in-process', async () => {
+    expect((await fetch(`${url}/api/products/1`)).status).toBe(401)
+    const headers = { 'sinoform-current-user-id': '1' }
+    expect((await json(await fetch(`${url}/api/products?size=3&sort=price,desc`, { headers }))).body).toMatchObject({ size: 3, totalElements: 64 })
+    expect((await json(await fetch(`${url}/api/products?size=0`, { headers }))).body).toMatchObject({ status: 400, error: 'INVALID REQUEST' })
+    expect((await fetch(`${url}/api/products`, { headers: { ...headers, 'x-mock-fault': '500' } })).status).toBe(500)
+    const forms = (await json(await fetch(`${url}/api/forms?type=flow`, { headers }))).body as { content: { id: string }[] }
+    expect((await json(await fetch(`${url}/api/forms/${forms.content[0]?.id}/todos?sort=ddsj_d`, { headers }))).status).toBe(200)
+    const ids = (await (await fetch(`${url}${urls['url.get-resource-id-by-pid']}?pid=67250`)).json()) as string[]
+    expect(ids).toHaveLength(2)
+    const info = (await json(await fetch(`${url}${urls['url.get-resource-info-url']}?rid=${ids[0]}`))).body
+    expect(info).toMatchObject({ status: '1', sysResourceInfo: { resourceName: '公文' } })
+    const para = encodeURIComponent(JSON.stringify({ author: '1', id: ids[1], order: 'before', resourceId: ids[0], subId: '67250' }))
+    expect((await json(await fetch(`${url}${urls['url.move-resource-url']}?para=${para}`, { method: 'POST' }))).body).toMatchObject({ status: '1' })
+    expect(await (await fetch(`${url}${urls['url.get-resource-id-by-pid']}?pid=67250`)).json()).toEqual([ids[1], ids[0]])
+    expect((await fetch(`${url}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"type":"app"}' })).status).toBe(200)
+  })
 
   it('refuses a port that is not a number', async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url))
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts', '--port', 'http'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    let err = ''
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    const code = await new Promise((resolve) => child.on('exit', resolve))
-    expect(code).toBe(2)
-    expect(err).toMatch(/--port needs a port number from 0 to 65535, got "http"/)
+    const bad = serve(['--port', 'http'])
+    await expect(bad.url).rejects.toThrow(/exited with 2/)
+    expect(bad.output()).toMatch(/--port needs a port number from 0 to 65535, got "http"/)
   }, 30_000)
 })
