@@ -1,6 +1,8 @@
+import { getResponse, type RequestHandler } from 'msw'
 import { createMockDb, type MockDb } from './db/createMockDb.ts'
 import { createContext } from './handlers/context.ts'
 import { formAppHandlers } from './handlers/formApp.ts'
+import { formServiceHandlers, INTERNAL_ORIGIN, type FormServiceOptions } from './handlers/formService.ts'
 import { productHandlers } from './handlers/products.ts'
 import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
 import { defaultResourceServiceConfig, pathPattern, resourceServiceHandlers, type ResourceServiceConfig } from './handlers/resourceService.ts'
@@ -18,6 +20,8 @@ export interface MockServerOptions {
   resourceService?: Partial<ResourceServiceConfig>
   /** Where the publish-notification receiver listens. Default: `'/portal/resource-publish'`. */
   receiverPath?: string
+  /** The smart form service's own configuration (system id, form-app base, notification address). */
+  formService?: FormServiceOptions
 }
 
 /**
@@ -33,17 +37,28 @@ export function createHandlers(options: MockServerOptions = {}) {
   const receiverPath = options.receiverPath ?? defaultReceiverPath
   const addresses = [...Object.values(resourceService), receiverPath].map(pathPattern)
   const patterns = [...new Set([`*${base}/*`, ...addresses, ...addresses.map((a) => `${a}/*`)])]
+  // The form service reaches the resource service and the receiver in-process, through the same handlers, so it
+  // works alike in Node, in the browser and behind the HTTP server.
+  const handlers: RequestHandler[] = []
+  const dispatch: typeof fetch = async (input, init) =>
+    (await getResponse(handlers, new Request(input, init))) ?? Response.json({ status: 404, error: 'NOT FOUND', message: 'no handler', path: String(input), errors: [] }, { status: 404 })
+  const absolute = (address: string) => (/^https?:\/\//.test(address) ? address : `${INTERNAL_ORIGIN}${address}`)
+  const serviceUrls = Object.fromEntries(Object.entries(resourceService).map(([key, address]) => [key, absolute(address)])) as ResourceServiceConfig
+  const formService = { ...options.formService }
+  if (formService.resourcePublishUrl === undefined) formService.resourcePublishUrl = absolute(receiverPath)
+  handlers.push(
+    ...controlHandlers(controls, patterns),
+    ...sessionHandlers(ctx),
+    ...productHandlers(ctx),
+    ...formAppHandlers(ctx),
+    ...formServiceHandlers(ctx, serviceUrls, dispatch, formService),
+    ...resourceServiceHandlers(ctx, resourceService),
+    ...receiverHandlers(ctx, receiverPath),
+  )
   return {
     db,
     controls,
-    handlers: [
-      ...controlHandlers(controls, patterns),
-      ...sessionHandlers(ctx),
-      ...productHandlers(ctx),
-      ...formAppHandlers(ctx),
-      ...resourceServiceHandlers(ctx, resourceService),
-      ...receiverHandlers(ctx, receiverPath),
-    ],
+    handlers,
     /** Restores the seeded data (same seed) and every control. */
     reset() {
       Object.assign(db, createMockDb(db.seed))

@@ -31,6 +31,8 @@ export interface Form {
   flowNodes: FlowNode[]
   /** Set once the form is published: its resource on the platform. */
   resourceId: string | null
+  /** The administrators set at the last publication (the view role). */
+  administrators: GrantScope
 }
 
 export interface Group {
@@ -69,6 +71,7 @@ export function seedApps(ids: Ids, org: Org) {
     appId: app.id,
     groupId: null,
     resourceId: null,
+    administrators: emptyScope(),
     flowNodes: [
       { id: ids.code(), name: '科员申请', kind: 'draft', scope: { ...emptyScope(), deptRole: [{ roleId: role('科员'), deptIds: [ke] }], user: [user('张三')] } },
       { id: ids.code(), name: '科长审批', kind: 'approve', scope: { ...emptyScope(), roleId: [role('科长')], user: [user('科长一')] } },
@@ -82,6 +85,7 @@ export function seedApps(ids: Ids, org: Org) {
     appId: app.id,
     groupId,
     resourceId: null,
+    administrators: emptyScope(),
     flowNodes: [],
   })
   const forms: Form[] = [
