@@ -37,3 +37,7 @@ export type { PublishTreeOptions } from './publish/buildPublishTree.ts'
 export { PublishNotificationError, sendPublishNotification, treeFingerprint } from './publish/sendPublishNotification.ts'
 export type { NotificationOptions, NotificationResult } from './publish/sendPublishNotification.ts'
 export type { PublishApp, PublishForm, PublishGroup, PublishNode } from './publish/types.ts'
+
+export { runConformance } from './conformance/runConformance.ts'
+export type { ConformanceCheck, ConformanceOptions, ConformanceReport, Exchange } from './conformance/runConformance.ts'
+export { formatCheck } from './conformance/formatCheck.ts'

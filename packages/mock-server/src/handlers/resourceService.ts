@@ -67,8 +67,18 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
     controls.log.push({ service: 'resource', operation, method: request.method, url: request.url, received, status: 200, response: body })
     return HttpResponse.json(body as Record<string, unknown>)
   }
-  const reply = <T>(operation: string, request: Request, received: unknown, result: Result<T>, extra: (value: T) => object = () => ({})) =>
-    answer(operation, request, received, result.ok ? { status: '1', msg: 'success', ...extra(result.value) } : { status: '0', msg: result.msg })
+  const reply = <T>(operation: string, request: Request, received: unknown, result: Result<T>, extra: (value: T) => object = () => ({})) => {
+    if (!result.ok) return answer(operation, request, received, { status: controls.broken.has('alwaysSuccess') ? '1' : '0', msg: result.msg })
+    const body: Record<string, unknown> = { status: '1', msg: 'success', ...extra(result.value) }
+    if (operation === 'B1 add' && controls.broken.has('noResourceIdOnAdd')) delete body.resourceId
+    return answer(operation, request, received, body)
+  }
+  /** With `ignoreOrder` broken, every placement becomes "last under the parent". */
+  const placement = (para: Record<string, unknown>) => {
+    if (!controls.broken.has('ignoreOrder') || para.order === 'child' || para.order === undefined) return para
+    const anchor = typeof para.resourceId === 'string' ? tree().nodes.get(para.resourceId) : undefined
+    return anchor ? { ...para, order: 'child', superId: anchor.resourcePid } : para
+  }
 
   /** A POST operation with `para`. */
   const withPara = (key: keyof ResourceServiceConfig, operation: string, run: (para: Record<string, unknown>) => Result<unknown>, extra?: (value: never) => object) =>
@@ -78,9 +88,9 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
       return reply(operation, request, read.para, run(read.para), extra as (value: unknown) => object)
     })
 
-  const moveOrSort = withPara('url.move-resource-url', 'B6 move', (para) => moveResource(tree(), para))
+  const moveOrSort = withPara('url.move-resource-url', 'B6 move', (para) => moveResource(tree(), placement(para)))
   const handlers = [
-    withPara('url.get-save-resource-url', 'B1 add', (para) => addResource(tree(), db.ids, para), (v: { resourceId: string }) => v),
+    withPara('url.get-save-resource-url', 'B1 add', (para) => addResource(tree(), db.ids, placement(para)), (v: { resourceId: string }) => v),
     http.get(pathPattern(config['url.get-send-resource-url']), ({ request }) => {
       const entries = subtree(tree(), tree().systemId).map((id) => {
         const node = tree().nodes.get(id)
@@ -96,7 +106,8 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
       const pid = new URL(request.url).searchParams.get('pid')
       const result = pid === null ? ({ ok: false, msg: 'pid is missing' } as const) : childIds(tree(), pid)
       // B5 is the one operation that answers a bare array (domain notes); a failure still says why.
-      return answer('B5 child ids', request, { pid }, result.ok ? result.value : { status: '0', msg: result.msg })
+      const ids = result.ok && controls.broken.has('unorderedChildIds') ? [...result.value].sort() : result.ok ? result.value : undefined
+      return answer('B5 child ids', request, { pid }, ids ?? { status: '0', msg: result.ok ? '' : result.msg })
     }),
     moveOrSort,
     http.get(pathPattern(config['url.get-resource-info-url']), ({ request }) => {
@@ -108,7 +119,7 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
   ]
   // Sort (B7) has the contract of move; when configured at another address it is served there too.
   if (pathPattern(config['url.sort-resource-url']) !== pathPattern(config['url.move-resource-url'])) {
-    handlers.push(withPara('url.sort-resource-url', 'B7 sort', (para) => moveResource(tree(), para)))
+    handlers.push(withPara('url.sort-resource-url', 'B7 sort', (para) => moveResource(tree(), placement(para))))
   }
   return handlers
 }

@@ -16,6 +16,8 @@ export interface CallLogEntry {
   response: unknown
 }
 
+export type BrokenBehaviour = 'ignoreOrder' | 'alwaysSuccess' | 'unorderedChildIds' | 'noResourceIdOnAdd'
+
 interface PendingFault {
   method: string
   path: string
@@ -36,6 +38,12 @@ export function createControls() {
     listAllShape: 'envelope' as 'envelope' | 'array',
     /** When set, the receiver answers with this status instead of 200. */
     receiverFailure: null as number | null,
+    /**
+     * Deliberate contract violations of the resource service, for testing conformance checks:
+     * `ignoreOrder` (add and move put everything last under the parent), `alwaysSuccess` (failures answer "1"),
+     * `unorderedChildIds` (B5 answers ids sorted, not in menu order), `noResourceIdOnAdd` (B1 omits `resourceId`).
+     */
+    broken: new Set<BrokenBehaviour>(),
     faults: [] as PendingFault[],
     /** The next request with this method and path answers `status` (a JSON error body), once. */
     failNext(method: string, path: string, status: number) {
@@ -48,6 +56,7 @@ export function createControls() {
       controls.listAllShape = 'envelope'
       controls.receiverFailure = null
       controls.faults.length = 0
+      controls.broken.clear()
     },
   }
   return controls
