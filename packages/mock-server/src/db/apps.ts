@@ -1,13 +1,8 @@
+import type { GrantScope } from 'form-resource-api'
 import type { Ids } from './ids.ts'
 import type { Org } from './org.ts'
 
-/** A grant scope (spec "auth" object): departments, business roles, both, and persons. */
-export interface GrantScope {
-  deptRole: { roleId: string; deptIds: string[] }[]
-  deptId: string[]
-  roleId: string[]
-  user: { deptId: string; userId: string }[]
-}
+export type { GrantScope } from 'form-resource-api'
 
 export interface FlowNode {
   id: string

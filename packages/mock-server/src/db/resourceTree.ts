@@ -1,25 +1,8 @@
-import type { GrantScope } from './apps.ts'
+import type { GrantScope, SysResourceInfo } from 'form-resource-api'
 import type { Ids } from './ids.ts'
 
-/** A platform resource: the resource info record of spec B8, plus what the mock needs to run releases. */
-export interface ResourceNode {
-  resourceId: string
-  /** `'0'` for a root. */
-  resourcePid: string
-  resourceName: string
-  /** Position among its siblings, from 1 (recomputed on every change). */
-  resourceOrder: number
-  /** The page url, for pages and non-flow forms. */
-  resourceContent: string
-  /** `'system'`, `'menu'`, `'form'` or `'page'`. */
-  resourcetypeId: string
-  isNavigation: string
-  rtypeId: string
-  /** The system the resource belongs to. */
-  treeId: string
-  resourceCode: string
-  isTab: string
-  status: string
+/** A platform resource: the resource info record of spec B8, plus the form it belongs to (for releases). */
+export interface ResourceNode extends SysResourceInfo {
   /** The form (release `workId`) a form resource or page belongs to. */
   workId: string | null
 }
