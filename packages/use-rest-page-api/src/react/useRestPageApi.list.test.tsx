@@ -86,6 +86,24 @@ describe('useRestPageApi: lists', () => {
     expect(result.current.pagination).toMatchObject({ pageNo: 1, totalPages: 3 })
   })
 
+  it('counts two page moves in one handler as two, and reloads the query asked for, not the one on screen', async () => {
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
+    await settled(result)
+    act(() => {
+      result.current.nextPage()
+      result.current.nextPage()
+    })
+    await settled(result)
+    expect(result.current.pagination.pageNo).toBe(2)
+    act(() => {
+      result.current.prevPage()
+      result.current.reload()
+    })
+    await settled(result)
+    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=2', 'GET /api/products?size=15&page=1'])
+    expect(result.current.pagination.pageNo).toBe(1)
+  })
+
   it('goes to page 0 on query and sortWith, replacing the filters', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99' } }))
     await settled(result)

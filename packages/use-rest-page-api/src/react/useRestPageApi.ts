@@ -83,8 +83,11 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   })
 
   const actions = useMemo(() => {
+    // The query asked for, which is ahead of the one on screen until React renders it.
+    const asked = () => keyOf(stateRef.current, latest.current.defaults)
+    const reload = () => void mutateGlobal(asked())
     const go = (next: UrlListState, mode: HistoryMode = 'push') => {
-      if (keyOf(next, latest.current.defaults) === view.current.key) void swr.mutate()
+      if (keyOf(next, latest.current.defaults) === asked()) reload()
       else navigate(next, mode)
     }
     const current = (): ListPage<TItem, TPage> =>
@@ -113,13 +116,14 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
         optimistic: o.optimistic ?? false,
         current,
         edit,
-        // The key of the query now asked for: a removal that emptied the page has already moved to the previous one.
-        revalidate: () => void mutateGlobal(keyOf(stateRef.current, latest.current.defaults)),
+        // The query asked for: a removal that emptied the page has already moved to the previous one.
+        revalidate: reload,
       }
     })
     const page = (delta: number) => {
       const p = view.current.pagination
-      const target = p.pageNo + delta
+      // From the page on screen (the server's `number`), or from the one asked for while it is on its way.
+      const target = (view.current.key === asked() ? p.pageNo : stateRef.current.pageNo) + delta
       if (target < 0 || target >= p.totalPages) return
       go({ ...stateRef.current, pageNo: target })
     }
@@ -154,7 +158,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       },
       sortWith: (sorts: readonly SortInfo[]) => go({ ...stateRef.current, pageNo: 0, sorts: [...sorts] }),
       query: (searchParams: SearchParams) => go({ ...stateRef.current, pageNo: 0, searchParams: { ...searchParams } }),
-      reload: () => void swr.mutate(),
+      reload,
     }
     // Every action reads what changes through refs, so the actions are made once per list url and key name.
     // eslint-disable-next-line react-hooks/exhaustive-deps
