@@ -242,6 +242,32 @@ describe('useRestPageApi: lists', () => {
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
   })
 
+  it.each([
+    [{ pageSize: 0 }, /option pageSize must be a whole number from 1, got 0/],
+    [{ pageSize: 2.5 }, /option pageSize must be a whole number from 1, got 2.5/],
+    [{ keyName: '' as 'id' }, /option keyName must name the key property, got ""/],
+  ])('refuses the options %j while rendering, sending nothing', (options, message) => {
+    expect(() => renderWithApi(() => useRestPageApi<Product>('/api/products', [], options))).toThrow(message)
+    expect(api.lines()).toEqual([])
+  })
+
+  it('refuses a list url that is not a non-empty string', () => {
+    expect(() => renderWithApi(() => useRestPageApi<Product>(''))).toThrow(/the list url must be a non-empty string, got ""/)
+  })
+
+  it.each([
+    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(-1), /fetch\(\) pageNo must be a whole number from 0, got -1/],
+    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(0, 0), /fetch\(\) pageSize must be a whole number from 1, got 0/],
+    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(Number.NaN), /fetch\(\) pageNo must be a whole number from 0, got NaN/],
+  ])('refuses a page or size that cannot be sent (%#), keeping the list as it is', async (call, message) => {
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
+    await settled(result)
+    expect(() => call(result.current)).toThrow(message)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.lines()).toHaveLength(1)
+    expect(result.current.pagination.pageNo).toBe(0)
+  })
+
   it('reports an error thrown by transformListResponse', async () => {
     const { result } = renderWithApi(() =>
       useRestPageApi<Product>('/api/products', [], {

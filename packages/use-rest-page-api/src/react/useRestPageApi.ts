@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
-import { isAbortError } from '../core/RestError.ts'
+import { PREFIX, isAbortError } from '../core/RestError.ts'
 import { appendItem, idOf, patchItem, removeItemAt, removeItemsByIds, replaceItem, sameId } from '../core/listEdits.ts'
 import { decodeListKey, encodeListKey } from '../core/listKey.ts'
 import { loadListPage, localPage } from '../core/loadListPage.ts'
 import { mergeSearchParams } from '../core/mergeSearchParams.ts'
 import { createRecordActions } from '../core/recordActions.ts'
 import { baseOfListUrl } from '../core/recordUrl.ts'
+import { wholeNumber } from '../core/wholeNumber.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
 import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../core/types.ts'
 import type { UrlListState } from '../core/urlState.ts'
@@ -38,9 +39,11 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   defaultValue: TItem[] = NO_ITEMS,
   options: RestPageApiOptions<TItem, TPage> = {},
 ): RestPageDataSource<TItem, TPage> {
+  if (typeof url !== 'string' || url === '') throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
+  if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
   const http = useHttpSettings()
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
-  const [initial] = useState(() => ({ pageSize: options.pageSize ?? 15, sorts: toSorts(options.defaultSort) }))
+  const [initial] = useState(() => ({ pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'), sorts: toSorts(options.defaultSort) }))
   const [defaults, setDefaults] = useState<SearchParams>(() => ({ ...options.defaultSearchParams }))
   const urlConfig = useMemo(
     () => urlSyncConfig(options.syncToUrl, { ...initial, searchParams: defaults }),
@@ -150,8 +153,8 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
         const s = stateRef.current
         go(
           {
-            pageNo: pageNo ?? s.pageNo,
-            pageSize: size ?? s.pageSize,
+            pageNo: wholeNumber(pageNo ?? s.pageNo, 0, 'fetch() pageNo'),
+            pageSize: wholeNumber(size ?? s.pageSize, 1, 'fetch() pageSize'),
             sorts: sort ? [...sort] : s.sorts,
             searchParams: searchParams ? { ...searchParams } : s.searchParams,
           })
