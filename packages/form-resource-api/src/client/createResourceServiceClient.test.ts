@@ -97,6 +97,15 @@ describe('resource service client (spec B)', () => {
     expect((await failure(call(client()))).failure).toBe(kind)
   })
 
+  it.each([
+    ['deleteResource', (c: ReturnType<typeof client>) => c.deleteResource('')],
+    ['childIds', (c: ReturnType<typeof client>) => c.childIds(' ')],
+    ['getResourceInfo', (c: ReturnType<typeof client>) => c.getResourceInfo(undefined as unknown as string)],
+  ])('refuses %s without an id before sending anything', async (name, call) => {
+    await expect(call(client())).rejects.toThrow(new RegExp(`^\\[form-resource-api\\] ${name}\\(\\) needs a resource id, got `))
+    expect(api.lines()).toEqual([])
+  })
+
   it('times out, by default after 10 s, here after 30 ms', async () => {
     api.server.use(http.get(urls['url.get-resource-id-by-pid'], () => delay('infinite')))
     const error = await failure(client({ timeoutMs: 30 }).childIds('67250'))

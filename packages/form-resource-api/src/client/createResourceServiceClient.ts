@@ -141,6 +141,11 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
   }
 
   const message = (body: Json) => ({ msg: typeof body.msg === 'string' ? body.msg : '' })
+  /** An id argument, or a rejection naming the method, before anything is sent. */
+  const idArgument = (method: string, id: unknown): string => {
+    if (typeof id !== 'string' || id.trim() === '') throw new TypeError(`[form-resource-api] ${method}() needs a resource id, got ${JSON.stringify(id) ?? 'undefined'}`)
+    return id
+  }
 
   const client = {
     /** B1: adds a resource; answers its id. */
@@ -169,11 +174,11 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
 
     /** B4: deletes a resource and its permission data. The id is percent-encoded into the path. */
     deleteResource: async (resourceId: string, call?: CallOptions) =>
-      message((await statusCall(OPERATIONS.remove, { path: `/${encodeURIComponent(resourceId)}` }, call)).body),
+      message((await statusCall(OPERATIONS.remove, { path: `/${encodeURIComponent(idArgument('deleteResource', resourceId))}` }, call)).body),
 
     /** B5: the ids of a resource's children, in menu order. */
     async childIds(pid: string, call?: CallOptions): Promise<string[]> {
-      const { json, fail } = await send(OPERATIONS.childIds, { query: { pid } }, call)
+      const { json, fail } = await send(OPERATIONS.childIds, { query: { pid: idArgument('childIds', pid) } }, call)
       if (isObject(json) && json.status !== undefined && !isSuccess(json)) throw fail('refused', `refused: status ${JSON.stringify(json.status)}, msg ${JSON.stringify(json.msg ?? '')}`)
       if (!Array.isArray(json) || !json.every((id) => typeof id === 'string')) throw fail('malformed', 'answered something other than an array of ids')
       return json as string[]
@@ -187,7 +192,7 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
 
     /** B8: the resource info record. */
     async getResourceInfo(rid: string, call?: CallOptions): Promise<SysResourceInfo> {
-      const { body, fail } = await statusCall(OPERATIONS.info, { query: { rid } }, call)
+      const { body, fail } = await statusCall(OPERATIONS.info, { query: { rid: idArgument('getResourceInfo', rid) } }, call)
       if (!isObject(body.sysResourceInfo) || typeof body.sysResourceInfo.resourceId !== 'string') throw fail('malformed', 'answered status "1" without a sysResourceInfo record')
       return body.sysResourceInfo as unknown as SysResourceInfo
     },
