@@ -8,6 +8,7 @@ import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
 import { defaultResourceServiceConfig, pathPattern, resourceServiceHandlers, type ResourceServiceConfig } from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
+import { errorResponse } from './http/errorResponse.ts'
 
 export interface MockServerOptions {
   /** The database to serve. Default: `createMockDb()`. */
@@ -40,8 +41,10 @@ export function createHandlers(options: MockServerOptions = {}) {
   // The form service reaches the resource service and the receiver in-process, through the same handlers, so it
   // works alike in Node, in the browser and behind the HTTP server.
   const handlers: RequestHandler[] = []
-  const dispatch: typeof fetch = async (input, init) =>
-    (await getResponse(handlers, new Request(input, init))) ?? Response.json({ status: 404, error: 'NOT FOUND', message: 'no handler', path: String(input), errors: [] }, { status: 404 })
+  const dispatch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init)
+    return (await getResponse(handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${request.url}`)
+  }
   const absolute = (address: string) => (/^https?:\/\//.test(address) ? address : `${INTERNAL_ORIGIN}${address}`)
   const serviceUrls = Object.fromEntries(Object.entries(resourceService).map(([key, address]) => [key, absolute(address)])) as ResourceServiceConfig
   const formService = { ...options.formService }

@@ -50,9 +50,14 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
   const client = createResourceServiceClient(urls, { fetch: dispatch })
   const fingerprints = new Map<string, string>()
 
-  const upstream = (request: Request, error: unknown) => {
-    if (!(error instanceof ResourceServiceError)) throw error
-    return errorResponse(request, 502, `the resource platform refused ${error.operation}: ${error.msg ?? error.message}`)
+  /** Runs the calls to the platform; a refusal answers 502 with its message, and `run` changes state only after them. */
+  const viaPlatform = async (request: Request, run: () => Promise<Response>) => {
+    try {
+      return await run()
+    } catch (error) {
+      if (!(error instanceof ResourceServiceError)) throw error
+      return errorResponse(request, 502, `the resource platform refused ${error.operation}: ${error.msg ?? error.message}`)
+    }
   }
   const name = async (request: Request) => {
     const body = (await readJson(request)) as { name?: unknown; iconUrl?: unknown } | undefined
@@ -87,32 +92,28 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       const user = ctx.userOf(request) as User
       const body = await name(request)
       if (!body) return nameMissing(request)
-      try {
+      return viaPlatform(request, async () => {
         const { resourceId } = await client.addResource({ author: user.id, name: body.name, subId: systemId, order: 'child', superId: systemId })
         const app: App = { id: db.ids.objectId(), name: body.name, iconUrl: body.iconUrl, resourceId }
         db.apps.push(app)
         return HttpResponse.json(app, { status: 201 })
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.put(`*${base}/apps/:id`, async ({ request, params }) => {
       const app = db.apps.find((a) => a.id === params.id)
       if (!app) return errorResponse(request, 404, `no app with id ${String(params.id)}`)
       const body = await name(request)
       if (!body) return nameMissing(request)
-      try {
+      return viaPlatform(request, async () => {
         if (app.resourceId) await client.renameResource({ resourceId: app.resourceId, name: body.name, subId: systemId })
         app.name = body.name
         return HttpResponse.json(app)
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.delete(`*${base}/apps/:id`, async ({ request, params }) => {
       const app = db.apps.find((a) => a.id === params.id)
       if (!app) return errorResponse(request, 404, `no app with id ${String(params.id)}`)
-      try {
+      return viaPlatform(request, async () => {
         if (app.resourceId) await client.deleteResource(app.resourceId)
         const forms = new Set(db.forms.filter((f) => f.appId === app.id).map((f) => f.id))
         db.apps = db.apps.filter((a) => a !== app)
@@ -120,9 +121,7 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
         db.forms = db.forms.filter((f) => !forms.has(f.id))
         db.records = db.records.filter((r) => !forms.has(r.formId))
         return new HttpResponse(null, { status: 204 })
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.post(`*${base}/apps/:appId/groups`, async ({ request, params }) => {
       const user = ctx.userOf(request) as User
@@ -130,34 +129,29 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       if (!app) return errorResponse(request, 404, `no app with id ${String(params.appId)}`)
       const body = await name(request)
       if (!body) return nameMissing(request)
-      if (!app.resourceId) return errorResponse(request, 409, `app ${app.id} has no resource on the platform yet`)
-      try {
-        const { resourceId } = await client.addResource({ author: user.id, name: body.name, subId: systemId, order: 'child', superId: app.resourceId })
+      const parent = app.resourceId
+      if (!parent) return errorResponse(request, 409, `app ${app.id} has no resource on the platform yet`)
+      return viaPlatform(request, async () => {
+        const { resourceId } = await client.addResource({ author: user.id, name: body.name, subId: systemId, order: 'child', superId: parent })
         const group = { id: db.ids.objectId(), name: body.name, appId: app.id, resourceId }
         db.groups.push(group)
         return HttpResponse.json(group, { status: 201 })
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.delete(`*${base}/groups/:id`, async ({ request, params }) => {
       const group = db.groups.find((g) => g.id === params.id)
       if (!group) return errorResponse(request, 404, `no group with id ${String(params.id)}`)
-      try {
+      return viaPlatform(request, async () => {
         if (group.resourceId) await client.deleteResource(group.resourceId)
         db.groups = db.groups.filter((g) => g !== group)
         for (const form of db.forms) if (form.groupId === group.id) form.groupId = null
         return new HttpResponse(null, { status: 204 })
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.get(`*${base}/navigation-resources`, async ({ request }) => {
-      try {
+      return viaPlatform(request, async () => {
         return HttpResponse.json(toResourceTree(await client.listResources()))
-      } catch (error) {
-        return upstream(request, error)
-      }
+      })
     }),
     http.post(`*${base}/forms/:formId/publications`, async ({ request, params }) => {
       const user = ctx.userOf(request) as User
@@ -184,26 +178,24 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
         if (!(error instanceof ReleaseInputError)) throw error
         return errorResponse(request, 400, 'invalid publication', error.problems)
       }
-      let resourceId: string
-      try {
-        resourceId = (await client.releaseForm(payload)).resourceId
-      } catch (error) {
-        return upstream(request, error)
-      }
-      form.resourceId = resourceId
-      form.administrators = toScope(administrators)
-      const tree = buildPublishTree(appModel(app), { formAppBase })
-      let notification: object
-      try {
-        const previous = fingerprints.get(app.id)
-        const result = await sendPublishNotification({ resourcePublishUrl: publishUrl }, tree, { fetch: dispatch, ...(previous ? { previousFingerprint: previous } : {}) })
-        if (result.sent) fingerprints.set(app.id, result.fingerprint)
-        notification = result
-      } catch (error) {
-        // The resources are published; a receiver that did not acknowledge is reported, not undone.
-        notification = { sent: false, error: error instanceof Error ? error.message : String(error) }
-      }
-      return HttpResponse.json({ resourceId, payload, tree, notification }, { status: 201 })
+      const release = payload
+      return viaPlatform(request, async () => {
+        const { resourceId } = await client.releaseForm(release)
+        form.resourceId = resourceId
+        form.administrators = toScope(administrators)
+        const tree = buildPublishTree(appModel(app), { formAppBase })
+        let notification: object
+        try {
+          const previous = fingerprints.get(app.id)
+          const result = await sendPublishNotification({ resourcePublishUrl: publishUrl }, tree, { fetch: dispatch, ...(previous ? { previousFingerprint: previous } : {}) })
+          if (result.sent) fingerprints.set(app.id, result.fingerprint)
+          notification = result
+        } catch (error) {
+          // The resources are published; a receiver that did not acknowledge is reported, not undone.
+          notification = { sent: false, error: error instanceof Error ? error.message : String(error) }
+        }
+        return HttpResponse.json({ resourceId, payload: release, tree, notification }, { status: 201 })
+      })
     }),
   ]
 }

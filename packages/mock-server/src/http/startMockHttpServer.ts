@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { createHandlers, type MockServerOptions } from '../createHandlers.ts'
+import { errorResponse } from './errorResponse.ts'
 
 export interface MockHttpServerOptions extends MockServerOptions {
   /** Port on the loopback interface; `0` picks a free one. Default: `4010`. */
@@ -46,9 +47,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       }
       const body = await readBody(message)
       const request = new Request(url, { method: message.method ?? 'GET', headers, body: body ? new Uint8Array(body) : null })
-      const response =
-        (await getResponse(mock.handlers, request)) ??
-        Response.json({ status: 404, error: 'NOT FOUND', message: `the mock has no handler for ${request.method} ${url.pathname}`, path: url.pathname, errors: [] }, { status: 404 })
+      const response = (await getResponse(mock.handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${url.pathname}`)
       const out: Record<string, string> = { ...CORS }
       response.headers.forEach((value, name) => {
         out[name] = value

@@ -71,5 +71,5 @@ export function useListLoader<TData>(key: string, load: (key: string, signal: Ab
     }
   }, [])
 
-  return { ...swr, cache }
+  return swr
 }
