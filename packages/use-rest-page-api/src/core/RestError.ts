@@ -52,20 +52,16 @@ export const PREFIX = '[use-rest-page-api] '
  * }
  */
 export class RestError extends Error {
-  override readonly name = 'RestError'
-  readonly kind: RestErrorKind
-  readonly status: number
-  readonly method: string
-  readonly url: string
-  readonly body: unknown
+  declare readonly kind: RestErrorKind
+  declare readonly status: number
+  declare readonly method: string
+  declare readonly url: string
+  declare readonly body: unknown
 
-  constructor(message: string, init: RestErrorInit) {
-    super(PREFIX + message, { cause: init.cause })
-    this.kind = init.kind
-    this.status = init.status ?? 0
-    this.method = init.method
-    this.url = init.url
-    this.body = init.body
+  constructor(message: string, { kind, status = 0, method, url, body, cause }: RestErrorInit) {
+    super(PREFIX + message, { cause })
+    // Only these fields: request headers (tokens) never reach an error.
+    Object.assign(this, { name: 'RestError', kind, status, method, url, body })
   }
 }
 

@@ -9,8 +9,6 @@ export interface ResponseOrigin {
   status: number
 }
 
-const isCount = (value: unknown, min = 0): value is number => Number.isInteger(value) && (value as number) >= min
-
 /**
  * Checks a list response against the page envelope of spec A and fills in what the spec lets the server omit:
  * `size` defaults to the requested size, `number` to the requested page, `totalPages` to
@@ -31,20 +29,16 @@ export function normalizePage<TItem, TRaw>(
     throw new RestError(`${origin.method} ${origin.url}: list response ${what}`, { ...origin, kind: 'malformed', body: rawResponse })
   }
   if (typeof envelope != 'object' || !envelope || Array.isArray(envelope)) {
-    const got = Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope
-    fail(`is not a page envelope (got ${got}); use transformListResponse for other shapes`)
+    fail(`is not a page envelope (got ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope}); use transformListResponse for other shapes`)
   }
   const page = envelope as Record<string, unknown>
-  const broken = (
-    [
-      ['content', 'an array', Array.isArray(page.content)],
-      ['totalElements', 'an integer >= 0', isCount(page.totalElements)],
-      ['size', 'an integer >= 1', page.size == null || isCount(page.size, 1)],
-      ['number', 'an integer >= 0', page.number == null || isCount(page.number)],
-      ['totalPages', 'an integer >= 0', page.totalPages == null || isCount(page.totalPages)],
-    ] as const
-  ).find((check) => !check[2])
-  if (broken) fail(`"${broken[0]}" must be ${broken[1]}, got ${JSON.stringify(page[broken[0]]) ?? 'nothing'}`)
+  // The counts of the envelope: [field, least value, may be absent]. `content` is checked first.
+  for (const [field, min, optional] of [['content'], ['totalElements', 0], ['size', 1, 1], ['number', 0, 1], ['totalPages', 0, 1]] as const) {
+    const value = page[field]
+    if (min === undefined ? !Array.isArray(value) : !(optional && value == null) && !(Number.isInteger(value) && (value as number) >= min)) {
+      fail(`"${field}" must be ${min === undefined ? 'an array' : `an integer >= ${min}`}, got ${JSON.stringify(value) ?? 'nothing'}`)
+    }
+  }
   const pageSize = (page.size as number | null) ?? request.pageSize
   const totalElements = page.totalElements as number
   return {

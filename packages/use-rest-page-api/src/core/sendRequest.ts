@@ -31,8 +31,6 @@ export interface HttpResponse {
   body: unknown
 }
 
-const JSON_TYPE = 'application/json'
-
 function isJsonValue(body: unknown): boolean {
   return typeof body != 'object' || body === null || Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype
 }
@@ -50,24 +48,28 @@ function snippet(text: string): string {
  * Headers are never copied into errors, so tokens stay out of messages and logs.
  */
 export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Promise<HttpResponse> {
-  const { method, url, body } = spec
+  const { method, url, body, signal } = spec
   const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
-  if (!headers.has('Accept')) headers.set('Accept', JSON_TYPE)
   spec.headers?.forEach((value, name) => headers.set(name, value))
   const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
-  if (json && !headers.has('Content-Type')) headers.set('Content-Type', JSON_TYPE)
-  const init: RequestInit = { method, headers, body: json ? JSON.stringify(body) : ((body ?? null) as BodyInit | null), signal: spec.signal ?? null }
-  if (settings.credentials) init.credentials = settings.credentials
+  for (const name of json ? ['Accept', 'Content-Type'] : ['Accept']) if (!headers.has(name)) headers.set(name, 'application/json')
   const fail = (kind: RestError['kind'], message: string, status = 0, data?: unknown, cause?: unknown) =>
     new RestError(`${method} ${url} ${message}`, { kind, method, url, status, body: data, cause })
 
   let response: Response
   let text: string
   try {
-    response = await (settings.fetch ?? fetch)(url, init)
+    response = await (settings.fetch ?? fetch)(url, {
+      method,
+      headers,
+      body: json ? JSON.stringify(body) : ((body ?? null) as BodyInit | null),
+      signal: signal ?? null,
+      // Left out when not set, so the fetch default applies.
+      ...(settings.credentials && { credentials: settings.credentials }),
+    })
     text = await response.text()
   } catch (cause) {
-    throw isAbortError(cause) || spec.signal?.aborted ? cause : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
+    throw isAbortError(cause) || signal?.aborted ? cause : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
   }
   const { status } = response
   let parsed: unknown = text

@@ -1,6 +1,5 @@
-import { appendFilters } from './mergeSearchParams.ts'
-import type { ListRequestPageInfo } from './buildListQuery.ts'
-import type { SearchParams, SortInfo } from './types.ts'
+import { buildListQuery, type ListRequestPageInfo } from './buildListQuery.ts'
+import type { SearchParams } from './types.ts'
 
 /** A `transformListRequest` function: filters and paging to a query string. */
 export type ListRequestTransform = (searchParams: SearchParams, pageInfo: ListRequestPageInfo) => string
@@ -16,21 +15,12 @@ export type ListRequestTransform = (searchParams: SearchParams, pageInfo: ListRe
  * // 'size=15&page=0&sort=cjsj_d%2Cddsj'
  */
 export function suffixSortListRequest(style: { descSuffix: string; ascSuffix?: string }): ListRequestTransform {
-  const ascSuffix = style.ascSuffix ?? ''
   return (searchParams, pageInfo) => {
-    const params = new URLSearchParams()
-    appendFilters(params, searchParams)
-    params.append('size', String(pageInfo.pageSize))
-    params.append('page', String(pageInfo.pageNo))
-    if (pageInfo.sorts.length > 0) {
-      params.append('sort', pageInfo.sorts.map((s) => suffixed(s, style.descSuffix, ascSuffix)).join(','))
-    }
+    const params = new URLSearchParams(buildListQuery(searchParams, { ...pageInfo, sorts: [] }))
+    const sorts = pageInfo.sorts.map((s) => s.property + (s.direction === 'desc' ? style.descSuffix : (style.ascSuffix ?? '')))
+    if (sorts.length) params.append('sort', sorts.join(','))
     return params.toString()
   }
-}
-
-function suffixed(sort: SortInfo, descSuffix: string, ascSuffix: string): string {
-  return sort.property + (sort.direction === 'desc' ? descSuffix : ascSuffix)
 }
 
 /** The form app's list style (spec A): `sort=cjsj_d,ddsj`, no suffix ascending, `_d` descending. */

@@ -76,15 +76,13 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
   }
 }
 
-/** A flat filter value as the strings the URL holds; nested objects have no flat URL form. */
-function asStrings(value: FilterValue): string[] {
-  return !isSentValue(value) || (typeof value == 'object' && !Array.isArray(value)) ? [] : ([] as unknown[]).concat(value).map(String)
+/** A filter value as the strings the URL holds: none when not sent; `undefined` for a nested object, which has no flat form. */
+function asStrings(value: FilterValue): string[] | undefined {
+  if (!isSentValue(value)) return []
+  return typeof value == 'object' && !Array.isArray(value) ? undefined : ([] as unknown[]).concat(value).map(String)
 }
 
-/** True when two sort lists are the same fields in the same order with the same directions. */
-export function sameSorts(a: readonly SortInfo[], b: readonly SortInfo[]): boolean {
-  return a.length === b.length && a.every((s, i) => s.property === b[i]?.property && s.direction === b[i]?.direction)
-}
+const sortStrings = (sorts: readonly SortInfo[]) => sorts.map((s) => `${s.property},${s.direction}`)
 
 /**
  * Writes the list's state into a query string, keeping every parameter the list does not own (in its order) and
@@ -98,20 +96,21 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
   const params = new URLSearchParams(search)
   const { prefix, defaults } = config
   const keys = ownedFilterKeys(config.filterKeys)
-  const write = (key: string, values: string[]) => {
+  // [key, the state's values (`undefined`: nothing to write), the default's values]
+  const rows: [string, string[] | undefined, string[] | undefined][] = [
+    ...keys.map((key): [string, string[] | undefined, string[] | undefined] => {
+      const value = state.searchParams[key]
+      return [key, value === undefined ? undefined : asStrings(value), asStrings(defaults.searchParams[key])]
+    }),
+    ['page', [String(state.pageNo)], ['0']],
+    ['size', [String(state.pageSize)], [String(defaults.pageSize)]],
+    ['sort', sortStrings(state.sorts), sortStrings(defaults.sorts)],
+  ]
+  for (const [key] of rows) params.delete(prefix + key)
+  for (const [key, values, fallback] of rows) {
     // One empty value says "cleared" when the default is not empty.
-    for (const v of values.length ? values : ['']) params.append(prefix + key, v)
+    if (values && JSON.stringify(values) !== JSON.stringify(fallback ?? [])) for (const v of values.length ? values : ['']) params.append(prefix + key, v)
   }
-  for (const key of ['page', 'size', 'sort', ...keys]) params.delete(prefix + key)
-  for (const key of keys) {
-    const value = state.searchParams[key]
-    const values = asStrings(value)
-    const nested = typeof value == 'object' && value !== null && !Array.isArray(value)
-    if (value !== undefined && !nested && JSON.stringify(values) !== JSON.stringify(asStrings(defaults.searchParams[key]))) write(key, values)
-  }
-  if (state.pageNo) write('page', [String(state.pageNo)])
-  if (state.pageSize !== defaults.pageSize) write('size', [String(state.pageSize)])
-  if (!sameSorts(state.sorts, defaults.sorts)) write('sort', state.sorts.map((s) => `${s.property},${s.direction}`))
   const query = params.toString()
   return query && `?${query}`
 }

@@ -23,14 +23,8 @@ export interface RestPageApiProviderProps extends HttpSettings {
  * </RestPageApiProvider>
  */
 export function RestPageApiProvider({ cache, children, fetch, headers, credentials, onUnauthorized }: RestPageApiProviderProps) {
-  const settings = useMemo<HttpSettings>(() => {
-    const s: HttpSettings = {}
-    if (fetch) s.fetch = fetch
-    if (headers) s.headers = headers
-    if (credentials) s.credentials = credentials
-    if (onUnauthorized) s.onUnauthorized = onUnauthorized
-    return s
-  }, [fetch, headers, credentials, onUnauthorized])
+  // Absent settings stay `undefined`, which every reader treats as "not set".
+  const settings = useMemo(() => ({ fetch, headers, credentials, onUnauthorized }) as HttpSettings, [fetch, headers, credentials, onUnauthorized])
   const inner = <HttpSettingsContext.Provider value={settings}>{children}</HttpSettingsContext.Provider>
   return cache ? <SWRConfig value={{ provider: () => cache }}>{inner}</SWRConfig> : inner
 }

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLatest } from './useLatest.ts'
 import { parseUrlState, serializeUrlState, type UrlListState, type UrlStateConfig } from '../core/urlState.ts'
 
 /** How a change of the list's state reaches the browser history. */
 export type HistoryMode = 'push' | 'replace'
 
-function writeUrl(search: string, mode: HistoryMode): void {
-  const { pathname, hash } = window.location
-  const target = `${pathname}${search}${hash}`
-  if (mode === 'push') window.history.pushState(window.history.state, '', target)
-  else window.history.replaceState(window.history.state, '', target)
+/** Writes the state into the address bar when the list is synced and the query string changes. */
+function writeUrl(config: UrlStateConfig | null, state: UrlListState, mode: HistoryMode): void {
+  if (!config || typeof window == 'undefined') return
+  const { location, history } = window
+  const search = serializeUrlState(location.search, state, config)
+  if (search !== location.search) history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', location.pathname + search + location.hash)
 }
 
 /**
@@ -18,40 +20,28 @@ function writeUrl(search: string, mode: HistoryMode): void {
  */
 export function useListQuery(initial: UrlListState, url: UrlStateConfig | null) {
   const [state, setState] = useState<UrlListState>(() =>
-    url && typeof window !== 'undefined' ? parseUrlState(window.location.search, url) : initial,
+    url && typeof window != 'undefined' ? parseUrlState(window.location.search, url) : initial,
   )
   const stateRef = useRef(state)
-  const urlRef = useRef(url)
-  useEffect(() => {
-    urlRef.current = url
-  })
+  const urlRef = useLatest(url)
+  const set = (next: UrlListState) => setState((stateRef.current = next))
   const enabled = url !== null
 
   useEffect(() => {
-    const config = urlRef.current
-    if (!enabled || !config) return
-    const normalised = serializeUrlState(window.location.search, stateRef.current, config)
-    if (normalised !== window.location.search) writeUrl(normalised, 'replace')
-    const onPopState = () => {
-      const current = urlRef.current
-      if (!current) return
-      const next = parseUrlState(window.location.search, current)
-      stateRef.current = next
-      setState(next)
-    }
+    if (!enabled) return
+    writeUrl(urlRef.current, stateRef.current, 'replace')
+    const onPopState = () => urlRef.current && set(parseUrlState(window.location.search, urlRef.current))
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [enabled])
+  }, [enabled, urlRef])
 
-  const navigate = useCallback((next: UrlListState, mode: HistoryMode) => {
-    stateRef.current = next
-    setState(next)
-    const config = urlRef.current
-    if (config && typeof window !== 'undefined') {
-      const search = serializeUrlState(window.location.search, next, config)
-      if (search !== window.location.search) writeUrl(search, mode)
-    }
-  }, [])
+  const navigate = useCallback(
+    (next: UrlListState, mode: HistoryMode) => {
+      set(next)
+      writeUrl(urlRef.current, next, mode)
+    },
+    [urlRef],
+  )
 
   return [state, navigate, stateRef] as const
 }
