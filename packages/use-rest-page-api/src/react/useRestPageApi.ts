@@ -20,11 +20,6 @@ import { useListQuery, type HistoryMode } from './useListQuery.ts'
 
 const NO_ITEMS: never[] = []
 
-function toSorts(sort: SortInfo | readonly SortInfo[] | undefined): SortInfo[] {
-  if (sort === undefined) return []
-  return Array.isArray(sort) ? [...(sort as readonly SortInfo[])] : [sort as SortInfo]
-}
-
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D.
  *
@@ -43,7 +38,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
   const http = useHttpSettings()
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
-  const [initial] = useState(() => ({ pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'), sorts: toSorts(options.defaultSort) }))
+  const [initial] = useState(() => ({ pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'), sorts: ([] as SortInfo[]).concat(options.defaultSort ?? []) }))
   const [defaults, setDefaults] = useState<SearchParams>(() => ({ ...options.defaultSearchParams }))
   const urlConfig = useMemo(
     () => urlSyncConfig(options.syncToUrl, { ...initial, searchParams: defaults }),
