@@ -78,8 +78,8 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
 
 /** A filter value as the strings the URL holds: none when not sent; `undefined` for a nested object, which has no flat form. */
 function asStrings(value: FilterValue): string[] | undefined {
-  if (!isSentValue(value)) return []
-  return typeof value == 'object' && !Array.isArray(value) ? undefined : ([] as unknown[]).concat(value).map(String)
+  if (typeof value == 'object' && value !== null && !Array.isArray(value)) return undefined
+  return isSentValue(value) ? ([] as unknown[]).concat(value).map(String) : []
 }
 
 const sortStrings = (sorts: readonly SortInfo[]) => sorts.map((s) => `${s.property},${s.direction}`)
