@@ -58,6 +58,33 @@ describe('sendRequest', () => {
     expect(error.message.endsWith(': went wrong')).toBe(true)
   })
 
+  it('keeps a long server message to its first 80 characters, on one line', async () => {
+    const message = `first line\n${'x'.repeat(200)}`
+    api.server.use(http.get(url, () => HttpResponse.json({ message }, { status: 500 })))
+    const error = await failure(sendRequest({}, { method: 'GET', url }))
+    expect(error.message).toBe(`[use-rest-page-api] GET ${url} answered 500: ${`first line ${'x'.repeat(200)}`.slice(0, 80)}…`)
+    expect(error.body).toEqual({ message })
+  })
+
+  it('sends a JSON body under the content type the request names, when it names one', async () => {
+    api.server.use(http.put(url, () => new HttpResponse(null, { status: 204 })))
+    const headers = new Headers({ 'Content-Type': 'application/merge-patch+json' })
+    await sendRequest({}, { method: 'PUT', url, body: { title: 'pen' }, headers })
+    const [received] = await api.requests()
+    expect(received?.headers.get('Content-Type')).toBe('application/merge-patch+json')
+    expect(received?.body).toEqual({ title: 'pen' })
+  })
+
+  it('sends FormData as it is, letting fetch set its content type', async () => {
+    api.server.use(http.post(url, () => new HttpResponse(null, { status: 204 })))
+    const form = new FormData()
+    form.append('title', 'pen')
+    await sendRequest({}, { method: 'POST', url, body: form })
+    const [received] = await api.requests()
+    expect(received?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(received?.headers.get('Accept')).toBe('application/json')
+  })
+
   it('calls onUnauthorized for a 401 and keeps the token out of the error', async () => {
     api.server.use(http.get(url, () => new HttpResponse('no', { status: 401 })))
     const onUnauthorized = vi.fn()

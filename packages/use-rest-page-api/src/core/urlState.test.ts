@@ -85,6 +85,14 @@ describe('serializeUrlState', () => {
     expect(serializeUrlState(search, state(s), config)).toBe(expected)
   })
 
+  it('writes a cleared filter whose default is nested, so reading it back keeps it cleared', () => {
+    const nested: UrlStateConfig = { ...config, filterKeys: ['range'], defaults: { ...config.defaults, searchParams: { range: { from: '1' } } } }
+    const search = serializeUrlState('', state({ searchParams: { range: '' } }), nested)
+    expect(search).toBe('?range=')
+    expect(parseUrlState(search, nested).searchParams).toEqual({ range: '' })
+    expect(serializeUrlState('', state({ searchParams: { range: { from: '2' } } }), nested)).toBe('')
+  })
+
   it('is read back as it was written, keeping every foreign parameter', () => {
     const value = fc.string({ minLength: 1, maxLength: 20 })
     fc.assert(

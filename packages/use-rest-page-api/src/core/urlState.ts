@@ -108,8 +108,9 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
   ]
   for (const [key] of rows) params.delete(prefix + key)
   for (const [key, values, fallback] of rows) {
-    // One empty value says "cleared" when the default is not empty.
-    if (values && JSON.stringify(values) !== JSON.stringify(fallback ?? [])) for (const v of values.length ? values : ['']) params.append(prefix + key, v)
+    // One empty value says "cleared" when the default is not empty. A nested default has no flat form, so any flat
+    // value differs from it.
+    if (values && JSON.stringify(values) !== JSON.stringify(fallback)) for (const v of values.length ? values : ['']) params.append(prefix + key, v)
   }
   const query = params.toString()
   return query && `?${query}`

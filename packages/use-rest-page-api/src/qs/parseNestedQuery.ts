@@ -16,15 +16,13 @@ type Nested = { [key: string]: Nested | Nested[] | string | string[] | undefined
 function dropLong(value: unknown, max: number): unknown {
   if (typeof value === 'string') return value.length > max ? undefined : value
   if (Array.isArray(value)) return value.map((v) => dropLong(v, max)).filter((v) => v !== undefined)
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-    for (const [k, v] of Object.entries(value)) {
-      const kept = dropLong(v, max)
-      if (kept !== undefined) out[k] = kept
-    }
-    return out
+  // qs gives strings, arrays and objects only.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  for (const [k, v] of Object.entries(value as object)) {
+    const kept = dropLong(v, max)
+    if (kept !== undefined) out[k] = kept
   }
-  return value
+  return out
 }
 
 /**

@@ -203,6 +203,26 @@ describe('useRestPageApi: CRUD', () => {
     }
   })
 
+  it('rolls an optimistic update of a record on the page back to what it was when the server refuses it', async () => {
+    api.server.use(
+      http.put('/api/products/:id', async () => {
+        await delay(40)
+        return HttpResponse.json({ message: 'locked' }, { status: 409 })
+      }),
+    )
+    const { result } = await mounted({ optimistic: true })
+    const before = snapshot(result.current)
+    let updating!: Promise<Product>
+    act(() => {
+      updating = result.current.update({ id: '1', title: 'now', price: '1.00' })
+    })
+    expect(result.current.getItemById('1')?.title).toBe('now')
+    const error = await rejection(() => updating)
+    expect(error).toMatchObject({ status: 409, kind: 'http' })
+    expect(snapshot(result.current)).toEqual(before)
+    expect(api.lines()).toEqual(['PUT /api/products/1'])
+  })
+
   it('shows optimistic changes at once and the server record after', async () => {
     api.server.use(
       http.all('/api/products/*', async () => {

@@ -1,10 +1,13 @@
-import { act, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { RestError } from '../core/RestError.ts'
+import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
@@ -118,6 +121,26 @@ describe('useRestPageApi: lifecycle', () => {
     expect(api.lines().filter((l) => l.endsWith('page=1'))).toHaveLength(1)
   })
 
+  it('keeps a failed prefetch to itself, and tries it again with the next load', async () => {
+    let refusals = 1
+    api.server.use(
+      http.get('/api/products', ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '1' && refusals-- > 0) return HttpResponse.json({ message: 'busy' }, { status: 503 })
+        return undefined
+      }),
+    )
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { prefetchNextPage: true }))
+    await waitFor(() => expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']))
+    await settled(result)
+    expect(result.current.isError).toBe(false)
+    act(() => result.current.reload())
+    await waitFor(() => expect(api.lines().filter((l) => l.endsWith('page=1'))).toHaveLength(2))
+    await settled(result)
+    act(() => result.current.nextPage())
+    expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
+    expect(result.current.isError).toBe(false)
+  })
+
   it('does not prefetch by default', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
@@ -140,6 +163,19 @@ describe('useRestPageApi: lifecycle', () => {
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer t0ken', 'Bearer t0ken'])
     expect(requests.every((r) => !r.url.href.includes('t0ken'))).toBe(true)
     expect(seen.map((init) => init.credentials)).toEqual(['include', 'include'])
+  })
+
+  it('leaves the SWR configuration around it alone when given no cache', async () => {
+    const outer = new Map()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => outer }}>
+        <RestPageApiProvider headers={{ 'X-Tenant': 't1' }}>{children}</RestPageApiProvider>
+      </SWRConfig>
+    )
+    const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper })
+    await settled(result)
+    expect([...outer.keys()].filter((key: string) => key.includes('/api/products'))).toHaveLength(1)
+    expect((await api.requests()).map((r) => r.headers.get('X-Tenant'))).toEqual(['t1'])
   })
 
   it('calls onUnauthorized on a 401 list answer and reports it', async () => {

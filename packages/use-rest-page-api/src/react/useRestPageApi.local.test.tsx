@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
+import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
@@ -44,6 +45,21 @@ describe('useRestPageApi: local members', () => {
     act(() => result.current.setItems([{ id: 'only', title: 'o', price: '1.00' }]))
     expect(result.current.items).toEqual([{ id: 'only', title: 'o', price: '1.00' }])
     expect(api.lines()).toEqual([])
+  })
+
+  it('lets an edit that changes nothing leave a load in flight alone', async () => {
+    const { result } = await mounted()
+    api.server.use(
+      http.get('/api/products', async () => {
+        await delay(50)
+      }),
+    )
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.isLoading).toBe(true))
+    act(() => result.current.removeItemById('not-on-the-page'))
+    act(() => result.current.setItem('not-on-the-page', 'title', 'x'))
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
   })
 
   it('uses keyName to identify items', async () => {
