@@ -11,6 +11,13 @@ const react18 = fileURLToPath(new URL('test/react18/node_modules', import.meta.u
  */
 export default defineConfig({
   test: {
+    // `pnpm coverage`: which lines of the packages no test runs (type-only files and entry re-exports left out).
+    coverage: {
+      provider: 'v8',
+      include: [`${src}/*.{ts,tsx}`],
+      exclude: ['**/*.test.*', '**/*.test-d.ts', '**/index.ts', '**/types.ts', '**/RestPageApiOptions.ts', '**/RestPageDataSource.ts'],
+      reporter: ['text'],
+    },
     projects: [
       {
         test: {
