@@ -10,6 +10,11 @@ export interface FailedRemoval {
 /**
  * The rejection of `remove` when deletes went one by one and some of them failed. The ids in `removedIds` were
  * deleted on the server (and have left `items`); the ids in `failed` were not.
+ *
+ * @example
+ * try { await dataSource.remove(['1', '999', '3']) } catch (error) {
+ *   if (error instanceof RemoveError) error.failedIds // ['999']; error.removedIds is ['1', '3']
+ * }
  */
 export class RemoveError extends Error {
   override readonly name = 'RemoveError'

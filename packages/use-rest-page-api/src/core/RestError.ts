@@ -24,7 +24,14 @@ const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
   406: 'notAcceptable',
 }
 
-/** The kind of a non-2xx HTTP status. */
+/**
+ * The kind of a non-2xx HTTP status.
+ *
+ * @example
+ * kindOfStatus(404) // 'notFound'
+ * kindOfStatus(409) // 'http'
+ * kindOfStatus(503) // 'server'
+ */
 export function kindOfStatus(status: number): RestErrorKind {
   return kindByStatus[status] ?? (status >= 500 ? 'server' : 'http')
 }

@@ -29,6 +29,10 @@ export function buildListQuery(filters: SearchParams, pageInfo: ListRequestPageI
 /**
  * Joins a url and a query string: `?` when the url has no query yet, `&` when it has one. A leading `?` on the
  * query string is ignored, and an empty query string leaves the url as it is.
+ *
+ * @example
+ * appendQueryString('/api/products', 'size=15') // '/api/products?size=15'
+ * appendQueryString('/api/products?type=a', 'size=15') // '/api/products?type=a&size=15'
  */
 export function appendQueryString(url: string, query: string): string {
   const q = query.startsWith('?') ? query.slice(1) : query

@@ -23,8 +23,20 @@ export function suffixSortListRequest(style: { descSuffix: string; ascSuffix?: s
   }
 }
 
-/** The form app's list style (spec A): `sort=cjsj_d,ddsj`, no suffix ascending, `_d` descending. */
+/**
+ * The form app's list style (spec A): `sort=cjsj_d,ddsj`, no suffix ascending, `_d` descending.
+ *
+ * @example
+ * decodeURIComponent(formAppListRequest({ bt: '出差' }, { pageNo: 1, pageSize: 15, sorts: [{ property: 'cjsj', direction: 'desc' }] }))
+ * // 'bt=出差&size=15&page=1&sort=cjsj_d'
+ */
 export const formAppListRequest: ListRequestTransform = suffixSortListRequest({ descSuffix: '_d' })
 
-/** The general example's style (spec A): `sort=price_des,title`, `_des` descending. */
+/**
+ * The general example's style (spec A): `sort=price_des,title`, `_des` descending.
+ *
+ * @example
+ * desSuffixListRequest({}, { pageNo: 0, pageSize: 15, sorts: [{ property: 'price', direction: 'desc' }, { property: 'title', direction: 'asc' }] })
+ * // 'size=15&page=0&sort=price_des%2Ctitle'
+ */
 export const desSuffixListRequest: ListRequestTransform = suffixSortListRequest({ descSuffix: '_des' })
