@@ -1,5 +1,5 @@
 import { isSentValue } from './mergeSearchParams.ts'
-import type { ListQuery, SearchParams } from './types.ts'
+import type { ListQuery, SearchParams, SortInfo } from './types.ts'
 
 /** The filters that are sent, with their keys in a fixed order, so equal requests get equal keys. */
 export function canonicalFilters(filters: SearchParams): SearchParams {
@@ -19,11 +19,12 @@ export function canonicalFilters(filters: SearchParams): SearchParams {
  * decodeListKey(encodeListKey('/api/products', query)) // { url: '/api/products', query }
  */
 export function encodeListKey(url: string, query: ListQuery): string {
-  const sorts = query.sorts.map((s) => [s.property, s.direction])
+  // Sorts rebuilt, so the key holds only their two fields, in one order.
+  const sorts = query.sorts.map(({ property, direction }) => ({ property, direction }))
   return JSON.stringify([url, query.pageNo, query.pageSize, sorts, canonicalFilters(query.searchParams)])
 }
 
 export function decodeListKey(key: string): { url: string; query: ListQuery } {
-  const [url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [string, number, number, [string, 'asc' | 'desc'][], SearchParams]
-  return { url, query: { pageNo, pageSize, sorts: sorts.map(([property, direction]) => ({ property, direction })), searchParams } }
+  const [url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [string, number, number, SortInfo[], SearchParams]
+  return { url, query: { pageNo, pageSize, sorts, searchParams } }
 }

@@ -30,7 +30,7 @@ export async function loadListPage<TItem, TRaw>(
     ? await transforms.transformListRequest(query.searchParams, pageInfo)
     : buildListQuery(query.searchParams, pageInfo)
   const listUrl = appendQueryString(url, queryString)
-  const response = await sendRequest(http, signal ? { method: 'GET', url: listUrl, signal } : { method: 'GET', url: listUrl })
+  const response = await sendRequest(http, { method: 'GET', url: listUrl, signal })
   const raw = response.body as TRaw
   const envelope = transforms.transformListResponse ? await transforms.transformListResponse(raw, pageInfo) : raw
   return normalizePage<TItem, TRaw>(envelope, pageInfo, { method: 'GET', url: listUrl, status: response.status }, raw)

@@ -22,7 +22,7 @@ export interface RequestSpec {
   body?: unknown
   /** Headers of this request; they override the app-level ones. */
   headers?: Headers
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 export interface HttpResponse {
