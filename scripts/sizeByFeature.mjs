@@ -62,3 +62,4 @@ console.log(`use-rest-page-api default entry: ${whole} B min+gzip (react, swr ex
 for (const [name, standIns] of Object.entries(features)) {
   console.log(`${String(whole - (await gzipSize(standIns))).padStart(6)} B  ${name}`)
 }
+console.log(`${String(await gzipSize(Object.assign({}, ...Object.values(features)))).padStart(6)} B  what is left with every feature above stubbed out at once`)
