@@ -3,6 +3,7 @@ import { defaultResourceServiceConfig } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import { rejectionOf } from '../../../../test/rejectionOf.ts'
 import type { ResourceServiceUrls } from '../config/types.ts'
 import { buildReleaseRequest } from '../release/buildReleaseRequest.ts'
 import { tripRelease } from '../release/tripRelease.fixture.ts'
@@ -15,15 +16,7 @@ const urls = urlsAt(ORIGIN)
 const client = (options: ResourceServiceClientOptions = {}) => createResourceServiceClient(urls, options)
 const named = (name: string) => [...api.db.resources.nodes.values()].find((n) => n.resourceName === name)!.resourceId
 
-async function failure(promise: Promise<unknown>): Promise<ResourceServiceError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(ResourceServiceError)
-    return error as ResourceServiceError
-  }
-  throw new Error('expected a ResourceServiceError')
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ResourceServiceError)
 
 describe('resource service client (spec B)', () => {
   it('adds, lists, renames, moves, sorts, reads, releases and deletes with the spec’s requests', async () => {

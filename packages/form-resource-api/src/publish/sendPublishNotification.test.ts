@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import { rejectionOf } from '../../../../test/rejectionOf.ts'
 import { tripFlow } from '../release/tripRelease.fixture.ts'
 import { buildPublishTree } from './buildPublishTree.ts'
 import { PublishNotificationError, sendPublishNotification, treeFingerprint } from './sendPublishNotification.ts'
@@ -9,15 +10,7 @@ const api = setupMockApi()
 const config = { resourcePublishUrl: `${ORIGIN}/portal/resource-publish` }
 const tree = buildPublishTree({ id: 'app1', name: '国际合作', children: [{ kind: 'flow', id: 'trip', name: '出差申请', flowNodes: tripFlow }] })
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(PublishNotificationError)
-    return error as PublishNotificationError
-  }
-  throw new Error('expected a PublishNotificationError')
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, PublishNotificationError)
 
 describe('sendPublishNotification (spec C)', () => {
   it('posts the tree as JSON and takes the 2xx as the acknowledgement', async () => {

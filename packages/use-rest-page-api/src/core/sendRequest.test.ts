@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
+import { rejectionOf } from '../../../../test/rejectionOf.ts'
 import { RestError } from './RestError.ts'
 import { sendRequest } from './sendRequest.ts'
 
@@ -8,14 +9,7 @@ const api = setupMockApi({ auth: false })
 const ORIGIN = 'http://api.test'
 const url = `${ORIGIN}/api/thing`
 
-async function failure(promise: Promise<unknown>): Promise<RestError> {
-  try {
-    await promise
-  } catch (error) {
-    return error as RestError
-  }
-  throw new Error('expected a rejection')
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, RestError)
 
 describe('sendRequest', () => {
   it('sends JSON with the app-level headers and reads JSON back', async () => {
@@ -112,7 +106,7 @@ describe('sendRequest', () => {
     const controller = new AbortController()
     const promise = sendRequest({}, { method: 'GET', url, signal: controller.signal })
     controller.abort()
-    const error = await failure(promise)
+    const error = await rejectionOf(promise, DOMException)
     expect(error).not.toBeInstanceOf(RestError)
     expect(error.name).toBe('AbortError')
   })
