@@ -84,28 +84,20 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       }
     }
 
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort('timeout'), timeoutMs)
-    const onAbort = () => controller.abort('aborted')
-    call.signal?.addEventListener('abort', onAbort)
-    if (call.signal?.aborted) controller.abort('aborted')
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout
     let text: string
     let httpStatus: number
     try {
-      const response = await (options.fetch ?? fetch)(address, { method: op.method, headers, signal: controller.signal, ...(body === undefined ? {} : { body }) })
+      const response = await (options.fetch ?? fetch)(address, { method: op.method, headers, signal, ...(body === undefined ? {} : { body }) })
       httpStatus = response.status
       text = await response.text()
       if (!response.ok) throw fail('http', `answered HTTP ${httpStatus}`, { httpStatus, response: text })
     } catch (error) {
       if (error instanceof ResourceServiceError) throw error
-      if (controller.signal.aborted) {
-        const reason = controller.signal.reason === 'timeout' ? 'timeout' : 'aborted'
-        throw fail(reason, reason === 'timeout' ? `got no answer within ${timeoutMs} ms` : 'was aborted', { cause: error })
-      }
+      if (call.signal?.aborted) throw fail('aborted', 'was aborted', { cause: error })
+      if (timeout.aborted) throw fail('timeout', `got no answer within ${timeoutMs} ms`, { cause: error })
       throw fail('network', `got no answer (${error instanceof Error ? error.message : String(error)})`, { cause: error })
-    } finally {
-      clearTimeout(timer)
-      call.signal?.removeEventListener('abort', onAbort)
     }
 
     let json: unknown

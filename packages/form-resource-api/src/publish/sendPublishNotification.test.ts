@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { rejectionOf } from '../../../../test/rejectionOf.ts'
@@ -60,6 +60,19 @@ describe('sendPublishNotification (spec C)', () => {
   it('reports no answer as status 0', async () => {
     api.server.use(http.post(config.resourcePublishUrl, () => HttpResponse.error()))
     expect(await failure(sendPublishNotification(config, tree))).toMatchObject({ status: 0, attempts: 1 })
+  })
+
+  it('gives up on an attempt after the time-out, and stops at once when the caller aborts', async () => {
+    api.server.use(http.post(config.resourcePublishUrl, () => delay(500)))
+    const slow = await failure(sendPublishNotification(config, tree, { timeoutMs: 30 }))
+    expect(slow).toMatchObject({ status: 0, attempts: 1 })
+    expect(slow.message).toMatch(/got no answer within 30 ms after 1 attempt$/)
+    const controller = new AbortController()
+    const pending = sendPublishNotification(config, tree, { signal: controller.signal, retries: 3, backoffMs: 1 })
+    setTimeout(() => controller.abort(), 20)
+    const aborted = await failure(pending)
+    expect(aborted).toMatchObject({ status: 0, attempts: 1 })
+    expect(aborted.message).toMatch(/was aborted$/)
   })
 
   it('gives equal trees equal fingerprints whatever the key order', () => {

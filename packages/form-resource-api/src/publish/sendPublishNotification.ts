@@ -74,22 +74,20 @@ export async function sendPublishNotification(
   if (!url) return { sent: false, reason: 'not-configured', fingerprint }
   if (options.previousFingerprint === fingerprint) return { sent: false, reason: 'unchanged', fingerprint }
   const attemptsAllowed = 1 + Math.max(0, options.retries ?? 0)
+  const timeoutMs = options.timeoutMs ?? 10_000
   let status = 0
   let response: string | undefined
   let problem = ''
   for (let attempt = 1; attempt <= attemptsAllowed; attempt++) {
     if (attempt > 1) await sleep((options.backoffMs ?? 500) * 2 ** (attempt - 2))
     if (options.signal?.aborted) throw new PublishNotificationError('was aborted', url, status, attempt - 1, response)
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000)
-    const onAbort = () => controller.abort()
-    options.signal?.addEventListener('abort', onAbort)
+    const timeout = AbortSignal.timeout(timeoutMs)
     try {
       const res = await (options.fetch ?? fetch)(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(tree),
-        signal: controller.signal,
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       })
       status = res.status
       response = await res.text()
@@ -98,11 +96,8 @@ export async function sendPublishNotification(
     } catch (error) {
       status = 0
       response = undefined
-      problem = controller.signal.aborted && !options.signal?.aborted ? `got no answer within ${options.timeoutMs ?? 10_000} ms` : `got no answer (${error instanceof Error ? error.message : String(error)})`
       if (options.signal?.aborted) throw new PublishNotificationError('was aborted', url, 0, attempt, undefined)
-    } finally {
-      clearTimeout(timer)
-      options.signal?.removeEventListener('abort', onAbort)
+      problem = timeout.aborted ? `got no answer within ${timeoutMs} ms` : `got no answer (${error instanceof Error ? error.message : String(error)})`
     }
   }
   throw new PublishNotificationError(`${problem} after ${attemptsAllowed} attempt${attemptsAllowed > 1 ? 's' : ''}`, url, status, attemptsAllowed, response)
