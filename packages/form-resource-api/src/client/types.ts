@@ -27,7 +27,9 @@ export interface SysResourceInfo {
   status: string
 }
 
-export type Order = 'after' | 'before' | 'child'
+/** Where a resource goes: next to an anchor (`after`, `before`) or under a parent (`child`). */
+export const ORDERS = ['after', 'before', 'child'] as const
+export type Order = (typeof ORDERS)[number]
 
 /** B1's `para`. */
 export interface AddResourcePara {

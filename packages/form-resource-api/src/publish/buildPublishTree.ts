@@ -1,8 +1,8 @@
 import { isEmptyScope, toScope, unionScopes } from '../release/grantScope.ts'
-import { FLOW_PAGES, trimBase } from '../release/pages.ts'
+import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../release/pages.ts'
 import { ReleaseInputError } from '../release/ReleaseInputError.ts'
 import { pageScopes, systemRoleScopes } from '../release/systemRoles.ts'
-import type { GrantScope } from '../release/types.ts'
+import { FORM_KINDS, type GrantScope } from '../release/types.ts'
 import type { PublishApp, PublishForm, PublishGroup, PublishNode } from './types.ts'
 
 export interface PublishTreeOptions {
@@ -26,7 +26,7 @@ function checkModel(app: PublishApp): void {
       seen.add(item.id)
       if (typeof item.name !== 'string' || item.name.trim() === '') problems.push({ field: `${where}.name`, message: 'is missing or empty' })
       if (item.kind === 'group') visit(item.children ?? [], `${where}.children`)
-      else if (!['flow', 'noFlow', 'dashboard', 'roleManage'].includes(item.kind)) problems.push({ field: `${where}.kind`, message: `unknown kind ${JSON.stringify(item.kind)}` })
+      else if (!FORM_KINDS.includes(item.kind)) problems.push({ field: `${where}.kind`, message: `must be group, ${oneOf(FORM_KINDS)}, got ${JSON.stringify(item.kind)}` })
       else if (item.kind === 'flow' && !item.flowNodes?.some((n) => n.kind === 'draft')) problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
     })
   }
@@ -48,11 +48,12 @@ function checkModel(app: PublishApp): void {
  */
 export function buildPublishTree(app: PublishApp, options: PublishTreeOptions = {}): PublishNode {
   checkModel(app)
-  const appUrl = `${trimBase(options.formAppBase ?? '/sinoform')}/app/${app.id}/home`
+  const formAppBase = options.formAppBase ?? '/sinoform'
+  const appUrl = appHomeUrl(formAppBase, app.id)
 
   const form = (f: PublishForm): PublishNode => {
     const base = { title: f.name, id: f.id, resourceId: f.resourceId ?? '', iconUrl: '' }
-    const url = `${appUrl}/form/${f.id}`
+    const url = formUrl(formAppBase, app.id, f.id)
     if (f.kind === 'flow') {
       const scopes = pageScopes(systemRoleScopes(f.flowNodes ?? [], f.administrators))
       const children = FLOW_PAGES.map((p) =>
@@ -63,9 +64,8 @@ export function buildPublishTree(app: PublishApp, options: PublishTreeOptions = 
       )
       return withAuth({ ...base, type: 'form', url, children }, rollUp(children))
     }
-    const auth = toScope(f.administrators)
-    if (f.kind === 'dashboard') return withAuth({ ...base, type: 'dashboard', url: `${appUrl}/dashboard/${f.id}`, children: [] }, auth)
-    return withAuth({ ...base, type: 'noflow', url: `${url}/no-flow-list`, children: [] }, auth)
+    const type = f.kind === 'dashboard' ? 'dashboard' : 'noflow'
+    return withAuth({ ...base, type, url: singlePageUrl(formAppBase, app.id, f.kind, f.id), children: [] }, toScope(f.administrators))
   }
   const item = (i: PublishForm | PublishGroup): PublishNode => {
     if (i.kind !== 'group') return form(i)

@@ -1,10 +1,11 @@
 import { toScope } from './grantScope.ts'
 import { formatTime } from './formatTime.ts'
-import { FLOW_PAGES, trimBase } from './pages.ts'
+import { ORDERS } from '../client/types.ts'
+import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from './pages.ts'
 import { ReleaseInputError } from './ReleaseInputError.ts'
 import { randomCode, stableCode } from './stableCode.ts'
 import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from './systemRoles.ts'
-import type { PageType, ReleaseInput, ReleasePage, ReleaseRequest, RoleConfig } from './types.ts'
+import { FORM_KINDS, type PageType, type ReleaseInput, type ReleasePage, type ReleaseRequest, type RoleConfig } from './types.ts'
 
 export interface ReleaseOptions {
   /** Time zone of `time`. Default: `'Asia/Shanghai'`. */
@@ -21,8 +22,6 @@ export interface ReleaseOptions {
   roleCodes?: 'perPage' | 'perRole'
 }
 
-const ORDERS = ['after', 'before', 'child']
-const KINDS = ['flow', 'noFlow', 'dashboard', 'roleManage']
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 
 function check(input: ReleaseInput): void {
@@ -33,10 +32,10 @@ function check(input: ReleaseInput): void {
   need('form.id', input.form?.id, 'the form id')
   need('form.name', input.form?.name, 'the form name')
   need('form.appId', input.form?.appId, 'the app id')
-  if (!KINDS.includes(input.form?.kind)) problems.push({ field: 'form.kind', message: `must be flow, noFlow, dashboard or roleManage, got ${JSON.stringify(input.form?.kind)}` })
+  if (!FORM_KINDS.includes(input.form?.kind)) problems.push({ field: 'form.kind', message: `must be ${oneOf(FORM_KINDS)}, got ${JSON.stringify(input.form?.kind)}` })
   if (!input.publisher) problems.push({ field: 'publisher', message: 'the publisher is missing' })
   else for (const key of ['userId', 'userName', 'deptId'] as const) need(`publisher.${key}`, input.publisher[key], `the publisher's ${key}`)
-  if (!ORDERS.includes(input.position?.order)) problems.push({ field: 'position.order', message: `must be after, before or child, got ${JSON.stringify(input.position?.order)}` })
+  if (!ORDERS.includes(input.position?.order)) problems.push({ field: 'position.order', message: `must be ${oneOf(ORDERS)}, got ${JSON.stringify(input.position?.order)}` })
   need('position.resourceId', input.position?.resourceId, 'the anchor or parent resource')
   need('systemId', input.systemId, 'the system id')
   if (blank(input.formAppBase) || !input.formAppBase.startsWith('/')) problems.push({ field: 'formAppBase', message: `must be a path such as /sinoform, got ${JSON.stringify(input.formAppBase)}` })
@@ -44,11 +43,6 @@ function check(input: ReleaseInput): void {
     problems.push({ field: 'form.flowNodes', message: 'a flow form needs its drafting node (kind "draft"): its scope is the create role' })
   }
   if (problems.length > 0) throw new ReleaseInputError('invalid release input', problems)
-}
-
-/** The url of a form in the form app: `/{form_app}/app/<app_id>/home/form/<form_id>` (spec C shapes). */
-export function formUrl(base: string, appId: string, formId: string): string {
-  return `${trimBase(base)}/app/${appId}/home/form/${formId}`
 }
 
 /**
@@ -86,7 +80,6 @@ export function buildReleaseRequest(input: ReleaseInput, options: ReleaseOptions
   }
 
   const home = formUrl(base, form.appId, form.id)
-  const nonFlowUrl = form.kind === 'dashboard' ? `${base}/app/${form.appId}/home/dashboard/${form.id}` : `${home}/no-flow-list`
   const request: ReleaseRequest = {
     applyDeptId: publisher.deptId,
     applyDeptName: publisher.deptName ?? '',
@@ -100,7 +93,7 @@ export function buildReleaseRequest(input: ReleaseInput, options: ReleaseOptions
       order: input.position.order,
       resourceId: input.position.resourceId,
       resources: pages,
-      url: flow ? '' : nonFlowUrl,
+      url: flow ? '' : singlePageUrl(base, form.appId, form.kind, form.id),
     },
     rlsyConfig,
     subId: input.systemId,

@@ -18,7 +18,8 @@ export interface FlowNodeInput {
 }
 
 /** `flow` forms have the four list pages; the others (spec B9 `ext`) are one page each. */
-export type FormKind = 'flow' | 'noFlow' | 'dashboard' | 'roleManage'
+export const FORM_KINDS = ['flow', 'noFlow', 'dashboard', 'roleManage'] as const
+export type FormKind = (typeof FORM_KINDS)[number]
 
 /** The generated pages of a flow form. */
 export type PageType = 'draft' | 'todo' | 'done' | 'query'

@@ -5,6 +5,7 @@ import {
   insertResource,
   newResourceNode,
   subtree,
+  ORDERS,
   type Order,
   type ResourceNode,
   type ResourceTree,
@@ -14,7 +15,6 @@ import {
 
 const PAGE_TYPES = ['draft', 'todo', 'done', 'query']
 const ROLE_TYPES = ['create', 'processor', 'view']
-const ORDERS = ['after', 'before', 'child']
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -68,7 +68,7 @@ function readRelease(tree: ResourceTree, para: Json) {
   if (!isObject(position)) return problem('position is missing')
   if (!isText(position.code)) return problem('position.code is missing')
   if (!isText(position.name)) return problem('position.name is missing')
-  if (!ORDERS.includes(String(position.order))) return problem(`position.order must be after, before or child, got ${JSON.stringify(position.order)}`)
+  if (!(ORDERS as readonly string[]).includes(String(position.order))) return problem(`position.order must be after, before or child, got ${JSON.stringify(position.order)}`)
   if (!isText(position.resourceId) || !tree.nodes.has(position.resourceId)) {
     return problem(`position.resourceId ${JSON.stringify(position.resourceId)} is not a resource`)
   }

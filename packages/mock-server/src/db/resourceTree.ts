@@ -26,12 +26,12 @@ export interface ResourceTree {
   roles: SystemRole[]
 }
 
-export type Order = 'after' | 'before' | 'child'
+export const ORDERS = ['after', 'before', 'child'] as const
+export type Order = (typeof ORDERS)[number]
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string }
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 const fail = <T>(msg: string): Result<T> => ({ ok: false, msg })
-const ORDERS: readonly string[] = ['after', 'before', 'child']
 
 /** A tree with the system root and its navigation menus (domain notes: 公文 with 发文 and 收文; 会议). */
 export function seedResourceTree(ids: Ids, systemId = '67250'): ResourceTree {
@@ -105,7 +105,7 @@ export function subtree(tree: ResourceTree, id: string): string[] {
 /** Checks where a node may go: the order, and the parent (`child`) or anchor (`after`, `before`). */
 function checkPosition(tree: ResourceTree, order: unknown, superId: unknown, anchorId: unknown): Result<{ order: Order; target: string }> {
   const o = order ?? 'child'
-  if (typeof o !== 'string' || !ORDERS.includes(o)) return fail(`order must be after, before or child, got ${JSON.stringify(o)}`)
+  if (typeof o !== 'string' || !(ORDERS as readonly string[]).includes(o)) return fail(`order must be after, before or child, got ${JSON.stringify(o)}`)
   if (o === 'child') {
     if (typeof superId !== 'string' || !tree.nodes.has(superId)) return fail(`superId ${JSON.stringify(superId)} is not a resource`)
     return ok({ order: 'child', target: superId })

@@ -89,6 +89,7 @@ describe('the form service’s side of resource publishing', () => {
     ['a refused release', { position: { order: 'child', resourceId: 'nope' } }, () => undefined, 502, /refused B9 release: position.resourceId "nope" is not a resource/],
     ['a failed release call', { position: { order: 'child', resourceId: '67250' } }, () => api.controls.failNext('POST', '/resource-service/form/release', 500), 502, /refused B9 release/],
     ['an invalid position', { position: { order: 'inside', resourceId: '67250' } }, () => undefined, 400, /invalid publication/],
+    ['no position at all', {}, () => undefined, 400, /invalid publication/],
   ])('fails the publication on %s and publishes nothing', async (_name, body, arrange, status, message) => {
     arrange()
     const trip = form('出差申请')
@@ -99,6 +100,15 @@ describe('the form service’s side of resource publishing', () => {
     expect(trip.resourceId).toBeNull()
     expect(JSON.stringify([...api.db.resources.nodes])).toBe(before)
     expect(api.controls.log.some((e) => e.service === 'receiver')).toBe(false)
+  })
+
+  it('names each field of an invalid publication', async () => {
+    const res = await call('POST', `/api/forms/${form('出差申请').id}/publications`, { position: { order: 'inside', resourceId: 7 } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([
+      { field: 'position.order', message: 'must be after, before or child, got "inside"' },
+      { field: 'position.resourceId', message: 'the anchor or parent resource is missing or empty' },
+    ])
   })
 
   it('reports a receiver that did not acknowledge, with the resources published', async () => {

@@ -8,6 +8,7 @@ import {
   sendPublishNotification,
   toResourceTree,
   type GrantScope,
+  type ReleaseInput,
   type PublishForm,
   type PublishGroup,
   type ResourceServiceUrls,
@@ -31,8 +32,6 @@ export interface FormServiceOptions {
 
 /** The origin the form service uses for its in-process calls to the mock's resource service and receiver. */
 export const INTERNAL_ORIGIN = 'http://form-service.mock'
-
-const ORDERS = ['after', 'before', 'child']
 
 /**
  * The smart form service's side of resource publishing (spec "What the service does"), over the mock's own resource
@@ -158,19 +157,16 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       const form = db.forms.find((f) => f.id === params.formId)
       if (!form) return errorResponse(request, 404, `no form with id ${String(params.formId)}`)
       const app = db.apps.find((a) => a.id === form.appId) as App
-      const body = (await readJson(request)) as { position?: { order?: unknown; resourceId?: unknown }; administrators?: Partial<GrantScope> } | undefined
-      const order = body?.position?.order
-      if (!ORDERS.includes(String(order)) || typeof body?.position?.resourceId !== 'string') {
-        return errorResponse(request, 400, 'invalid publication', [{ field: 'position', message: 'must be { order: after | before | child, resourceId }' }])
-      }
-      const administrators = body.administrators ?? {}
+      // buildReleaseRequest checks the position (and all else) and names each problem.
+      const body = (await readJson(request)) as { position: ReleaseInput['position']; administrators?: Partial<GrantScope> } | undefined
+      const administrators = body?.administrators ?? {}
       let payload
       try {
         payload = buildReleaseRequest({
           form: { id: form.id, name: form.name, appId: form.appId, kind: form.type, flowNodes: form.flowNodes, ...(form.resourceId ? { resourceId: form.resourceId } : {}) },
           publisher: { userId: user.id, userName: user.name, deptId: user.deptId, deptName: db.org.departments.find((d) => d.id === user.deptId)?.name ?? '' },
           administrators,
-          position: { order: order as 'after' | 'before' | 'child', resourceId: body.position.resourceId },
+          position: body?.position as ReleaseInput['position'],
           formAppBase,
           systemId,
         })

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { readJson } from '../http/readJson.ts'
 import type { HandlerContext } from './context.ts'
 import { pathPattern } from './resourceService.ts'
 
@@ -12,12 +13,7 @@ export const defaultReceiverPath = '/portal/resource-publish'
 export function receiverHandlers(ctx: HandlerContext, path = defaultReceiverPath) {
   return [
     http.post(pathPattern(path), async ({ request }) => {
-      let body: unknown
-      try {
-        body = await request.clone().json()
-      } catch {
-        body = undefined
-      }
+      const body = await readJson(request)
       const valid = typeof body === 'object' && body !== null && !Array.isArray(body)
       const status = !valid ? 400 : (ctx.controls.receiverFailure ?? 200)
       const response = status === 200 ? { received: true } : { received: false, error: valid ? 'receiver switched to fail' : 'the body must be a JSON object' }

@@ -1,3 +1,4 @@
+import type { ResourceServiceUrls } from 'form-resource-api'
 import { http, HttpResponse } from 'msw'
 import { releaseForm } from '../db/releaseForm.ts'
 import { addResource, childIds, moveResource, removeResource, renameResource, resourceInfo, subtree, type Result } from '../db/resourceTree.ts'
@@ -17,9 +18,10 @@ export const defaultResourceServiceConfig = {
   'url.sort-resource-url': '/resource-service/resource/move',
   'url.get-resource-info-url': '/resource-service/resource/info',
   'url.send-resource-url': '/resource-service/form/release',
-} as const
+} as const satisfies ResourceServiceUrls
 
-export type ResourceServiceConfig = Record<keyof typeof defaultResourceServiceConfig, string>
+/** The resource service's addresses by configuration key: the client's `ResourceServiceUrls`, paths allowed. */
+export type ResourceServiceConfig = ResourceServiceUrls
 
 /** The path part of a configured address, for msw: any origin. */
 export function pathPattern(address: string): string {
