@@ -85,7 +85,7 @@ describe('the form service’s side of resource publishing', () => {
     expect(group?.children[0]).toMatchObject({ id: loan.id, type: 'noflow', resourceId: body.resourceId, auth: { deptId: ['18043'] } })
   })
 
-  it.each([
+  it.each<[string, object, () => void, number, RegExp]>([
     ['a refused release', { position: { order: 'child', resourceId: 'nope' } }, () => undefined, 502, /refused B9 release: position.resourceId "nope" is not a resource/],
     ['a failed release call', { position: { order: 'child', resourceId: '67250' } }, () => api.controls.failNext('POST', '/resource-service/form/release', 500), 502, /refused B9 release/],
     ['an invalid position', { position: { order: 'inside', resourceId: '67250' } }, () => undefined, 400, /invalid publication/],
