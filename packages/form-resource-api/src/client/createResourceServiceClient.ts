@@ -75,9 +75,10 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
     if (target.para !== undefined) {
       const para = JSON.stringify(target.para)
       const withPara = `${url.href}${url.search ? '&' : '?'}para=${encodeURIComponent(para)}`
-      if (new TextEncoder().encode(withPara).length <= maxUrlBytes) address = withPara
+      const bytes = new TextEncoder().encode(withPara).length
+      if (bytes <= maxUrlBytes) address = withPara
       else if (options.longPara === 'error') {
-        throw fail('too-long', `para would make the address ${new TextEncoder().encode(withPara).length} bytes, over maxUrlBytes (${maxUrlBytes}); nothing was sent. Allow longPara: 'body' to send it as a form-encoded body`)
+        throw fail('too-long', `para would make the address ${bytes} bytes, over maxUrlBytes (${maxUrlBytes}); nothing was sent. Allow longPara: 'body' to send it as a form-encoded body`)
       } else {
         body = new URLSearchParams({ para }).toString()
         headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8')
@@ -106,33 +107,38 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
     } catch {
       throw fail('malformed', `answered a body that is not JSON: ${text.slice(0, 120)}`, { httpStatus, response: text })
     }
+    const failWithAnswer = (failure: ResourceServiceFailure, why: string) =>
+      fail(failure, why, {
+        httpStatus,
+        response: text,
+        ...(isObject(json) && json.status !== undefined ? { status: String(json.status) } : {}),
+        ...(isObject(json) && typeof json.msg === 'string' ? { msg: json.msg } : {}),
+      })
     return {
       json,
-      fail: (failure: ResourceServiceFailure, message: string) =>
-        fail(failure, message, {
-          httpStatus,
-          response: text,
-          ...(isObject(json) && json.status !== undefined ? { status: String(json.status) } : {}),
-          ...(isObject(json) && typeof json.msg === 'string' ? { msg: json.msg } : {}),
-        }),
+      fail: failWithAnswer,
+      /** The service's refusal (a status other than "1"), with its status and msg. */
+      refused: (body: Json) => failWithAnswer('refused', `refused: status ${JSON.stringify(body.status)}, msg ${JSON.stringify(body.msg ?? '')}`),
     }
   }
 
+  /** The service's `msg`, `''` when it gave none. */
+  const message = (body: Json) => ({ msg: typeof body.msg === 'string' ? body.msg : '' })
+
   /** A `status`/`msg` answer: "1" is success, anything else is refused with the service's message. */
   async function statusCall(op: Operation, target: Parameters<typeof send>[1], call?: CallOptions) {
-    const { json, fail } = await send(op, target, call)
+    const { json, fail, refused } = await send(op, target, call)
     if (!isObject(json) || json.status === undefined) throw fail('malformed', `answered without a status: ${JSON.stringify(json).slice(0, 120)}`)
-    if (!isSuccess(json)) throw fail('refused', `refused: status ${JSON.stringify(json.status)}, msg ${JSON.stringify(json.msg ?? '')}`)
+    if (!isSuccess(json)) throw refused(json)
     return { body: json, fail }
   }
 
   async function withResourceId(op: Operation, para: unknown, call?: CallOptions) {
     const { body, fail } = await statusCall(op, { para }, call)
     if (typeof body.resourceId !== 'string' || body.resourceId === '') throw fail('malformed', 'answered status "1" without the resourceId the spec requires on success')
-    return { resourceId: body.resourceId, msg: typeof body.msg === 'string' ? body.msg : '' }
+    return { resourceId: body.resourceId, ...message(body) }
   }
 
-  const message = (body: Json) => ({ msg: typeof body.msg === 'string' ? body.msg : '' })
   /** An id argument, or a rejection naming the method, before anything is sent. */
   const idArgument = (method: string, id: unknown): string => {
     if (typeof id !== 'string' || id.trim() === '') throw new TypeError(`[form-resource-api] ${method}() needs a resource id, got ${JSON.stringify(id) ?? 'undefined'}`)
@@ -145,10 +151,10 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
 
     /** B2: every resource, as the entries of the spec. Accepts a bare array and the deployed `{status, resourceInfo}`. */
     async listResources(call?: CallOptions): Promise<ResourceEntry[]> {
-      const { json, fail } = await send(OPERATIONS.list, {}, call)
+      const { json, fail, refused } = await send(OPERATIONS.list, {}, call)
       let entries: unknown = json
       if (isObject(json)) {
-        if (!isSuccess(json)) throw fail('refused', `refused: status ${JSON.stringify(json.status)}, msg ${JSON.stringify(json.msg ?? '')}`)
+        if (!isSuccess(json)) throw refused(json)
         entries = json.resourceInfo
       }
       const valid = Array.isArray(entries) && entries.every((e) => isObject(e) && typeof e.resourceId === 'string' && typeof e.resourcePid === 'string' && typeof e.resourceName === 'string')
@@ -170,8 +176,8 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
 
     /** B5: the ids of a resource's children, in menu order. */
     async childIds(pid: string, call?: CallOptions): Promise<string[]> {
-      const { json, fail } = await send(OPERATIONS.childIds, { query: { pid: idArgument('childIds', pid) } }, call)
-      if (isObject(json) && json.status !== undefined && !isSuccess(json)) throw fail('refused', `refused: status ${JSON.stringify(json.status)}, msg ${JSON.stringify(json.msg ?? '')}`)
+      const { json, fail, refused } = await send(OPERATIONS.childIds, { query: { pid: idArgument('childIds', pid) } }, call)
+      if (isObject(json) && json.status !== undefined && !isSuccess(json)) throw refused(json)
       if (!Array.isArray(json) || !json.every((id) => typeof id === 'string')) throw fail('malformed', 'answered something other than an array of ids')
       return json as string[]
     },
