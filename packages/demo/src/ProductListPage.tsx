@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useRestPageApi, type SortInfo } from 'use-rest-page-api'
 
 interface Product {
@@ -20,7 +20,10 @@ export function ProductListPage() {
     defaultSearchParams: { title: '' },
     syncToUrl: true,
   })
-  const [title, setTitle] = useState(String(products.searchParams.title ?? ''))
+  const applied = String(products.searchParams.title ?? '')
+  const [title, setTitle] = useState(applied)
+  // Back and forward change the filter through the URL: the input follows.
+  useEffect(() => setTitle(applied), [applied])
   const { pageNo, totalPages, totalElements, sorts } = products.pagination
   const sortOf = (key: string) => sorts.find((s) => s.property === key)
 
