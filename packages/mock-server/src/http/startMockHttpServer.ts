@@ -33,14 +33,15 @@ const CORS = {
 export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const mock = createHandlers(options)
   const host = options.host ?? '127.0.0.1'
+  // Known once the server listens, before any request can arrive.
+  let origin = ''
   const server = createServer(async (message, res) => {
     try {
       if (message.method === 'OPTIONS') {
         res.writeHead(204, CORS).end()
         return
       }
-      const { port } = server.address() as AddressInfo
-      const url = new URL(message.url ?? '/', `http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+      const url = new URL(message.url ?? '/', origin)
       const headers = new Headers()
       for (const [name, value] of Object.entries(message.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
@@ -64,9 +65,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
     server.listen(options.port ?? 4010, host, resolve)
   })
   const { port } = server.address() as AddressInfo
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
     ...mock,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: origin,
     port,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
