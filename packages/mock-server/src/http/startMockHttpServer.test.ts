@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { http } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultResourceServiceConfig as urls } from '../handlers/resourceService.ts'
 import { startMockHttpServer, type MockHttpServer } from './startMockHttpServer.ts'
@@ -34,6 +35,22 @@ describe('the mock over real HTTP on loopback', () => {
     expect((await json(await fetch(`${mock.url}${urls['url.get-save-resource-url']}?para=${para}`, { method: 'POST' }))).body).toMatchObject({ status: '1' })
     expect((await fetch(`${mock.url}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"type":"app"}' })).status).toBe(200)
     expect(mock.controls.log.map((e) => e.operation)).toEqual(['B2 list all', 'B1 add', 'C notify'])
+  })
+
+  it('answers a handler that throws with a 500 in the same error body, and keeps serving', async () => {
+    mock.handlers.unshift(
+      http.get('*/boom', () => {
+        throw new Error('handler broke')
+      }),
+    )
+    try {
+      const res = await fetch(`${mock.url}/boom?x=1`)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await json(res)).toEqual({ status: 500, body: { status: 500, error: 'INTERNAL SERVER ERROR', message: 'Error: handler broke', path: '/boom', errors: [] } })
+      expect((await fetch(`${mock.url}${urls['url.get-send-resource-url']}`)).status).toBe(200)
+    } finally {
+      mock.handlers.shift()
+    }
   })
 
   it('answers 404 with the error body for paths it does not serve, and CORS preflights', async () => {

@@ -35,30 +35,36 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const host = options.host ?? '127.0.0.1'
   // Known once the server listens, before any request can arrive.
   let origin = ''
-  const server = createServer(async (message, res) => {
-    try {
-      if (message.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end()
-        return
-      }
-      const url = new URL(message.url ?? '/', origin)
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(message.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-      }
-      const body = await readBody(message)
-      const request = new Request(url, { method: message.method ?? 'GET', headers, body: body ? new Uint8Array(body) : null })
-      const response = (await getResponse(mock.handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${url.pathname}`)
-      const out: Record<string, string> = { ...CORS }
-      response.headers.forEach((value, name) => {
-        out[name] = value
-      })
-      res.writeHead(response.status, out)
-      res.end(Buffer.from(await response.arrayBuffer()))
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json', ...CORS })
-      res.end(JSON.stringify({ status: 500, error: 'INTERNAL SERVER ERROR', message: String(error), path: message.url ?? '', errors: [] }))
+  /** The handlers' answer to one request, or the mock's 404 body when none matches. */
+  const answer = async (message: IncomingMessage): Promise<Response> => {
+    const url = new URL(message.url ?? '/', origin)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(message.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
+    const body = await readBody(message)
+    const request = new Request(url, { method: message.method ?? 'GET', headers, body: body ? new Uint8Array(body) : null })
+    return (await getResponse(mock.handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${url.pathname}`)
+  }
+  const server = createServer(async (message, res) => {
+    if (message.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end()
+      return
+    }
+    let response: Response
+    try {
+      response = await answer(message)
+    } catch (error) {
+      // The same error body as every other answer of the mock.
+      const at = URL.canParse(message.url ?? '/', origin) ? new URL(message.url ?? '/', origin) : new URL(origin)
+      response = errorResponse(new Request(at), 500, String(error))
+    }
+    const out: Record<string, string> = { ...CORS }
+    response.headers.forEach((value, name) => {
+      out[name] = value
+    })
+    res.writeHead(response.status, out)
+    res.end(Buffer.from(await response.arrayBuffer()))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
