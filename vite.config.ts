@@ -15,7 +15,14 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: [`${src}/*.{ts,tsx}`],
-      exclude: ['**/*.test.*', '**/*.test-d.ts', '**/index.ts', '**/types.ts', '**/RestPageApiOptions.ts', '**/RestPageDataSource.ts'],
+      exclude: [
+        '**/*.test.*',
+        '**/*.test-d.ts',
+        '**/index.ts',
+        '**/types.ts',
+        '**/RestPageApiOptions.ts',
+        '**/RestPageDataSource.ts',
+      ],
       reporter: ['text'],
     },
     projects: [

@@ -16,6 +16,8 @@ const result = await build({
 const code = result.outputFiles[0].contents
 console.log(`${entry}: ${code.length} B min, ${gzipSync(code).length} B min+gzip`)
 const output = Object.values(result.metafile.outputs)[0]
-for (const [file, { bytesInOutput }] of Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)) {
+for (const [file, { bytesInOutput }] of Object.entries(output.inputs).sort(
+  (a, b) => b[1].bytesInOutput - a[1].bytesInOutput,
+)) {
   if (bytesInOutput > 0) console.log(`${String(bytesInOutput).padStart(6)}  ${file}`)
 }

@@ -50,7 +50,10 @@ const features = {
     'core/normalizePage.js':
       'export function normalizePage(e,r,o,raw){return{items:e.content,totalElements:e.totalElements,totalPages:e.totalPages??Math.ceil(e.totalElements/(e.size??r.pageSize)),pageNo:e.number??r.pageNo,pageSize:e.size??r.pageSize,rawResponse:raw}}',
   },
-  'sort-style helpers': { 'core/sortStyles.js': 'export const formAppListRequest=0,desSuffixListRequest=0;export function suffixSortListRequest(){}' },
+  'sort-style helpers': {
+    'core/sortStyles.js':
+      'export const formAppListRequest=0,desSuffixListRequest=0;export function suffixSortListRequest(){}',
+  },
   provider: {
     'react/RestPageApiProvider.js':
       'import{createContext,useContext}from"react";const C=createContext({});export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}',
@@ -62,4 +65,6 @@ console.log(`use-rest-page-api default entry: ${whole} B min+gzip (react, swr ex
 for (const [name, standIns] of Object.entries(features)) {
   console.log(`${String(whole - (await gzipSize(standIns))).padStart(6)} B  ${name}`)
 }
-console.log(`${String(await gzipSize(Object.assign({}, ...Object.values(features)))).padStart(6)} B  what is left with every feature above stubbed out at once`)
+console.log(
+  `${String(await gzipSize(Object.assign({}, ...Object.values(features)))).padStart(6)} B  what is left with every feature above stubbed out at once`,
+)

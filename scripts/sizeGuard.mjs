@@ -14,7 +14,8 @@ const CEILINGS = {
 
 const names = JSON.parse(readFileSync('.size-limit.json', 'utf8')).map((entry) => entry.name)
 for (const name of Object.keys(CEILINGS)) {
-  if (!names.includes(name)) throw new Error(`sizeGuard: no entry "${name}" in .size-limit.json; update CEILINGS with it`)
+  if (!names.includes(name))
+    throw new Error(`sizeGuard: no entry "${name}" in .size-limit.json; update CEILINGS with it`)
 }
 
 let json
@@ -28,8 +29,17 @@ let failed = 0
 for (const { name, size, sizeLimit } of JSON.parse(json)) {
   const ceiling = CEILINGS[name]
   const allowed = size <= sizeLimit || (ceiling !== undefined && size <= ceiling)
-  const verdict = size <= sizeLimit ? 'within budget' : ceiling === undefined ? 'OVER BUDGET' : size <= ceiling ? 'over budget (decision pending), not grown' : 'GREW past its ceiling'
-  console.log(`${String(size).padStart(6)} B  budget ${sizeLimit} B${ceiling ? `, ceiling ${ceiling} B` : ''}  ${verdict}  ${name}`)
+  const verdict =
+    size <= sizeLimit
+      ? 'within budget'
+      : ceiling === undefined
+        ? 'OVER BUDGET'
+        : size <= ceiling
+          ? 'over budget (decision pending), not grown'
+          : 'GREW past its ceiling'
+  console.log(
+    `${String(size).padStart(6)} B  budget ${sizeLimit} B${ceiling ? `, ceiling ${ceiling} B` : ''}  ${verdict}  ${name}`,
+  )
   if (!allowed) failed++
 }
 if (failed) {

@@ -33,7 +33,12 @@ export function ProductListPage() {
   }
   const toggleSort = (key: string) => {
     const current = sortOf(key)
-    const next: SortInfo[] = current?.direction === 'asc' ? [{ property: key, direction: 'desc' }] : current ? [] : [{ property: key, direction: 'asc' }]
+    const next: SortInfo[] =
+      current?.direction === 'asc'
+        ? [{ property: key, direction: 'desc' }]
+        : current
+          ? []
+          : [{ property: key, direction: 'asc' }]
     products.sortWith(next)
   }
 

@@ -2,16 +2,34 @@ export { configFromFlatMap, configFromObject, configFromYaml } from './config/pa
 export { ConfigError } from './config/ConfigError.ts'
 export type { ConfigProblem } from './config/ConfigError.ts'
 export { RESOURCE_SERVICE_KEYS } from './config/types.ts'
-export type { ConfigWarning, FormServiceConfig, ParsedConfig, ResourceServiceKey, ResourceServiceUrls } from './config/types.ts'
+export type {
+  ConfigWarning,
+  FormServiceConfig,
+  ParsedConfig,
+  ResourceServiceKey,
+  ResourceServiceUrls,
+} from './config/types.ts'
 
 export { createResourceServiceClient } from './client/createResourceServiceClient.ts'
-export type { CallOptions, ResourceServiceClient, ResourceServiceClientOptions } from './client/createResourceServiceClient.ts'
+export type {
+  CallOptions,
+  ResourceServiceClient,
+  ResourceServiceClientOptions,
+} from './client/createResourceServiceClient.ts'
 export { ResourceServiceError } from './client/ResourceServiceError.ts'
 export type { ResourceServiceErrorInit, ResourceServiceFailure } from './client/ResourceServiceError.ts'
 export { toResourceTree } from './client/resourceTree.ts'
 export { ORDERS } from './client/types.ts'
 export { FORM_KINDS } from './release/types.ts'
-export type { AddResourcePara, MoveResourcePara, Order, RenameResourcePara, ResourceEntry, ResourceTreeNode, SysResourceInfo } from './client/types.ts'
+export type {
+  AddResourcePara,
+  MoveResourcePara,
+  Order,
+  RenameResourcePara,
+  ResourceEntry,
+  ResourceTreeNode,
+  SysResourceInfo,
+} from './client/types.ts'
 
 export { buildReleaseRequest } from './release/buildReleaseRequest.ts'
 export type { ReleaseOptions } from './release/buildReleaseRequest.ts'
@@ -36,7 +54,11 @@ export type {
 
 export { buildPublishTree } from './publish/buildPublishTree.ts'
 export type { PublishTreeOptions } from './publish/buildPublishTree.ts'
-export { PublishNotificationError, sendPublishNotification, treeFingerprint } from './publish/sendPublishNotification.ts'
+export {
+  PublishNotificationError,
+  sendPublishNotification,
+  treeFingerprint,
+} from './publish/sendPublishNotification.ts'
 export type { NotificationOptions, NotificationResult } from './publish/sendPublishNotification.ts'
 export type { PublishApp, PublishForm, PublishGroup, PublishNode } from './publish/types.ts'
 

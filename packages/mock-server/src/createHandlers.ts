@@ -5,7 +5,12 @@ import { formAppHandlers } from './handlers/formApp.ts'
 import { formServiceHandlers, INTERNAL_ORIGIN, type FormServiceOptions } from './handlers/formService.ts'
 import { productHandlers } from './handlers/products.ts'
 import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
-import { defaultResourceServiceConfig, pathPattern, resourceServiceHandlers, type ResourceServiceConfig } from './handlers/resourceService.ts'
+import {
+  defaultResourceServiceConfig,
+  pathPattern,
+  resourceServiceHandlers,
+  type ResourceServiceConfig,
+} from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 import { errorResponse } from './http/errorResponse.ts'
@@ -43,10 +48,15 @@ export function createHandlers(options: MockServerOptions = {}) {
   const handlers: RequestHandler[] = []
   const dispatch: typeof fetch = async (input, init) => {
     const request = new Request(input, init)
-    return (await getResponse(handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${request.url}`)
+    return (
+      (await getResponse(handlers, request)) ??
+      errorResponse(request, 404, `the mock has no handler for ${request.method} ${request.url}`)
+    )
   }
   const absolute = (address: string) => (/^https?:\/\//.test(address) ? address : `${INTERNAL_ORIGIN}${address}`)
-  const serviceUrls = Object.fromEntries(Object.entries(resourceService).map(([key, address]) => [key, absolute(address)])) as ResourceServiceConfig
+  const serviceUrls = Object.fromEntries(
+    Object.entries(resourceService).map(([key, address]) => [key, absolute(address)]),
+  ) as ResourceServiceConfig
   const formService = { ...options.formService }
   if (formService.resourcePublishUrl === undefined) formService.resourcePublishUrl = absolute(receiverPath)
   handlers.push(

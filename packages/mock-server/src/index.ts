@@ -7,7 +7,16 @@ export type { App, Form, FormType, FlowNode, GrantScope, Group } from './db/apps
 export type { Department, BusinessRole, User, Org } from './db/org.ts'
 export type { FormRecord, RecordStatus } from './db/records.ts'
 export type { ResourceNode, ResourceTree, SystemRole, Order, Result } from './db/resourceTree.ts'
-export { addResource, childIds, moveResource, removeResource, renameResource, resourceInfo, subtree, treeProblems } from './db/resourceTree.ts'
+export {
+  addResource,
+  childIds,
+  moveResource,
+  removeResource,
+  renameResource,
+  resourceInfo,
+  subtree,
+  treeProblems,
+} from './db/resourceTree.ts'
 export { releaseForm } from './db/releaseForm.ts'
 export { formatTime } from './db/time.ts'
 export { defaultResourceServiceConfig, readPara, pathPattern } from './handlers/resourceService.ts'

@@ -6,7 +6,9 @@ function portArgument(args: string[]): number {
   if (i === -1) return 4010
   const value = Number(args[i + 1])
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    console.error(`form-mock-server: --port needs a port number from 0 to 65535, got ${JSON.stringify(args[i + 1] ?? '')}`)
+    console.error(
+      `form-mock-server: --port needs a port number from 0 to 65535, got ${JSON.stringify(args[i + 1] ?? '')}`,
+    )
     process.exit(2)
   }
   return value
@@ -20,12 +22,16 @@ const mock = await startMockHttpServer({ port: portArgument(args), auth: !args.i
 for (let i = args.indexOf('--broken'); i !== -1; i = args.indexOf('--broken', i + 1)) {
   const behaviour = args[i + 1] as (typeof BROKEN)[number]
   if (!BROKEN.includes(behaviour)) {
-    console.error(`form-mock-server: --broken needs one of ${BROKEN.join(', ')}, got ${JSON.stringify(args[i + 1] ?? '')}`)
+    console.error(
+      `form-mock-server: --broken needs one of ${BROKEN.join(', ')}, got ${JSON.stringify(args[i + 1] ?? '')}`,
+    )
     process.exit(2)
   }
   mock.controls.broken.add(behaviour)
 }
-console.log(`form-mock-server listening on ${mock.url} (REST under /api, resource service under /resource-service, receiver at /portal/resource-publish)`)
+console.log(
+  `form-mock-server listening on ${mock.url} (REST under /api, resource service under /resource-service, receiver at /portal/resource-publish)`,
+)
 const stop = () => void mock.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

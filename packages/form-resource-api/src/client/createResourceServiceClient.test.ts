@@ -11,7 +11,10 @@ import { createResourceServiceClient, type ResourceServiceClientOptions } from '
 import { ResourceServiceError } from './ResourceServiceError.ts'
 
 const api = setupMockApi()
-const urlsAt = (origin: string) => Object.fromEntries(Object.entries(defaultResourceServiceConfig).map(([k, path]) => [k, `${origin}${path}`])) as ResourceServiceUrls
+const urlsAt = (origin: string) =>
+  Object.fromEntries(
+    Object.entries(defaultResourceServiceConfig).map(([k, path]) => [k, `${origin}${path}`]),
+  ) as ResourceServiceUrls
 const urls = urlsAt(ORIGIN)
 const client = (options: ResourceServiceClientOptions = {}) => createResourceServiceClient(urls, options)
 const named = (name: string) => [...api.db.resources.nodes.values()].find((n) => n.resourceName === name)!.resourceId
@@ -21,15 +24,28 @@ const failure = (promise: Promise<unknown>) => rejectionOf(promise, ResourceServ
 describe('resource service client (spec B)', () => {
   it('adds, lists, renames, moves, sorts, reads, releases and deletes with the spec’s requests', async () => {
     const c = client()
-    const { resourceId } = await c.addResource({ author: '1', name: '国际合作', subId: '67250', order: 'child', superId: '67250' })
+    const { resourceId } = await c.addResource({
+      author: '1',
+      name: '国际合作',
+      subId: '67250',
+      order: 'child',
+      superId: '67250',
+    })
     expect(resourceId).toMatch(/^4028/)
     expect(await c.childIds('67250')).toEqual([named('公文'), named('会议'), resourceId])
     await c.renameResource({ resourceId, name: '国际合作（新）', subId: '67250' })
     await c.moveResource({ author: '1', id: resourceId, order: 'before', resourceId: named('公文'), subId: '67250' })
     await c.sortResources({ author: '1', id: named('会议'), order: 'after', resourceId, subId: '67250' })
     expect(await c.childIds('67250')).toEqual([resourceId, named('会议'), named('公文')])
-    expect(await c.getResourceInfo(resourceId)).toMatchObject({ resourceId, resourceName: '国际合作（新）', resourcePid: '67250', resourceOrder: 1 })
-    const release = await c.releaseForm(buildReleaseRequest({ ...tripRelease, position: { order: 'child', resourceId } }))
+    expect(await c.getResourceInfo(resourceId)).toMatchObject({
+      resourceId,
+      resourceName: '国际合作（新）',
+      resourcePid: '67250',
+      resourceOrder: 1,
+    })
+    const release = await c.releaseForm(
+      buildReleaseRequest({ ...tripRelease, position: { order: 'child', resourceId } }),
+    )
     expect(api.db.resources.nodes.get(release.resourceId)?.resourcePid).toBe(resourceId)
     await c.deleteResource(resourceId)
     expect(api.db.resources.nodes.has(release.resourceId)).toBe(false)
@@ -45,7 +61,13 @@ describe('resource service client (spec B)', () => {
       'POST /resource-service/form/release',
       `DELETE /resource-service/resource/remove/${resourceId}`,
     ])
-    expect(JSON.parse(requests[0]?.url.searchParams.get('para') ?? '')).toEqual({ author: '1', name: '国际合作', subId: '67250', order: 'child', superId: '67250' })
+    expect(JSON.parse(requests[0]?.url.searchParams.get('para') ?? '')).toEqual({
+      author: '1',
+      name: '国际合作',
+      subId: '67250',
+      order: 'child',
+      superId: '67250',
+    })
     expect(requests[0]?.body).toBeUndefined()
     expect(requests[1]?.url.searchParams.get('pid')).toBe('67250')
     expect(requests[6]?.url.searchParams.get('rid')).toBe(resourceId)
@@ -69,22 +91,78 @@ describe('resource service client (spec B)', () => {
   })
 
   it('throws the service’s refusal with operation, key, status, msg, HTTP status and raw response', async () => {
-    const error = await failure(client().addResource({ author: '1', name: 'x', subId: '67250', order: 'child', superId: 'nope' }))
-    expect(error).toMatchObject({ failure: 'refused', operation: 'B1 add', configKey: 'url.get-save-resource-url', status: '0', httpStatus: 200, msg: 'superId "nope" is not a resource' })
+    const error = await failure(
+      client().addResource({ author: '1', name: 'x', subId: '67250', order: 'child', superId: 'nope' }),
+    )
+    expect(error).toMatchObject({
+      failure: 'refused',
+      operation: 'B1 add',
+      configKey: 'url.get-save-resource-url',
+      status: '0',
+      httpStatus: 200,
+      msg: 'superId "nope" is not a resource',
+    })
     expect(JSON.parse(error.response ?? '')).toEqual({ status: '0', msg: 'superId "nope" is not a resource' })
     expect(error.message).toMatch(/^\[form-resource-api\] B1 add \(url\.get-save-resource-url\) refused: status "0"/)
   })
 
   it.each([
-    ['"-1" from add', http.post(urls['url.get-save-resource-url'], () => HttpResponse.json({ status: '-1', msg: 'call failed' })), (c: ReturnType<typeof client>) => c.addResource({ author: '1', name: 'x', subId: 's' }), 'refused'],
-    ['"1" without resourceId', http.post(urls['url.get-save-resource-url'], () => HttpResponse.json({ status: '1', msg: 'ok' })), (c: ReturnType<typeof client>) => c.addResource({ author: '1', name: 'x', subId: 's' }), 'malformed'],
-    ['"2" from release', http.post(urls['url.send-resource-url'], () => HttpResponse.json({ status: '2', msg: 'queued', resourceId: 'r' })), (c: ReturnType<typeof client>) => c.releaseForm(buildReleaseRequest(tripRelease)), 'refused'],
-    ['HTTP 502', http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.text('bad gateway', { status: 502 })), (c: ReturnType<typeof client>) => c.childIds('67250'), 'http'],
-    ['a body that is not JSON', http.get(urls['url.get-send-resource-url'], () => HttpResponse.text('<html>login</html>')), (c: ReturnType<typeof client>) => c.listResources(), 'malformed'],
-    ['an envelope with status 0', http.get(urls['url.get-send-resource-url'], () => HttpResponse.json({ status: '0', msg: 'no access' })), (c: ReturnType<typeof client>) => c.listResources(), 'refused'],
-    ['child ids that are not strings', http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.json([1, 2])), (c: ReturnType<typeof client>) => c.childIds('67250'), 'malformed'],
-    ['info without a record', http.get(urls['url.get-resource-info-url'], () => HttpResponse.json({ status: '1' })), (c: ReturnType<typeof client>) => c.getResourceInfo('x'), 'malformed'],
-    ['no answer', http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.error()), (c: ReturnType<typeof client>) => c.childIds('67250'), 'network'],
+    [
+      '"-1" from add',
+      http.post(urls['url.get-save-resource-url'], () => HttpResponse.json({ status: '-1', msg: 'call failed' })),
+      (c: ReturnType<typeof client>) => c.addResource({ author: '1', name: 'x', subId: 's' }),
+      'refused',
+    ],
+    [
+      '"1" without resourceId',
+      http.post(urls['url.get-save-resource-url'], () => HttpResponse.json({ status: '1', msg: 'ok' })),
+      (c: ReturnType<typeof client>) => c.addResource({ author: '1', name: 'x', subId: 's' }),
+      'malformed',
+    ],
+    [
+      '"2" from release',
+      http.post(urls['url.send-resource-url'], () =>
+        HttpResponse.json({ status: '2', msg: 'queued', resourceId: 'r' }),
+      ),
+      (c: ReturnType<typeof client>) => c.releaseForm(buildReleaseRequest(tripRelease)),
+      'refused',
+    ],
+    [
+      'HTTP 502',
+      http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.text('bad gateway', { status: 502 })),
+      (c: ReturnType<typeof client>) => c.childIds('67250'),
+      'http',
+    ],
+    [
+      'a body that is not JSON',
+      http.get(urls['url.get-send-resource-url'], () => HttpResponse.text('<html>login</html>')),
+      (c: ReturnType<typeof client>) => c.listResources(),
+      'malformed',
+    ],
+    [
+      'an envelope with status 0',
+      http.get(urls['url.get-send-resource-url'], () => HttpResponse.json({ status: '0', msg: 'no access' })),
+      (c: ReturnType<typeof client>) => c.listResources(),
+      'refused',
+    ],
+    [
+      'child ids that are not strings',
+      http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.json([1, 2])),
+      (c: ReturnType<typeof client>) => c.childIds('67250'),
+      'malformed',
+    ],
+    [
+      'info without a record',
+      http.get(urls['url.get-resource-info-url'], () => HttpResponse.json({ status: '1' })),
+      (c: ReturnType<typeof client>) => c.getResourceInfo('x'),
+      'malformed',
+    ],
+    [
+      'no answer',
+      http.get(urls['url.get-resource-id-by-pid'], () => HttpResponse.error()),
+      (c: ReturnType<typeof client>) => c.childIds('67250'),
+      'network',
+    ],
   ])('fails typed on %s', async (_name, handler, call, kind) => {
     api.server.use(handler)
     expect((await failure(call(client()))).failure).toBe(kind)
@@ -95,7 +173,9 @@ describe('resource service client (spec B)', () => {
     ['childIds', (c: ReturnType<typeof client>) => c.childIds(' ')],
     ['getResourceInfo', (c: ReturnType<typeof client>) => c.getResourceInfo(undefined as unknown as string)],
   ])('refuses %s without an id before sending anything', async (name, call) => {
-    await expect(call(client())).rejects.toThrow(new RegExp(`^\\[form-resource-api\\] ${name}\\(\\) needs a resource id, got `))
+    await expect(call(client())).rejects.toThrow(
+      new RegExp(`^\\[form-resource-api\\] ${name}\\(\\) needs a resource id, got `),
+    )
     expect(api.lines()).toEqual([])
   })
 
@@ -115,7 +195,10 @@ describe('resource service client (spec B)', () => {
   })
 
   it('sends a para too long for the address as a form-encoded body, or refuses before sending when asked', async () => {
-    const users = Array.from({ length: 400 }, (_, i) => ({ deptId: '18043', userId: `4028${String(i).padStart(28, '0')}` }))
+    const users = Array.from({ length: 400 }, (_, i) => ({
+      deptId: '18043',
+      userId: `4028${String(i).padStart(28, '0')}`,
+    }))
     const payload = buildReleaseRequest({ ...tripRelease, administrators: { user: users } })
     const { resourceId } = await client().releaseForm(payload)
     const [sent] = await api.requests()
@@ -142,9 +225,23 @@ describe('resource service client over loopback HTTP', () => {
       const c = createResourceServiceClient(urlsAt(server.url))
       const { resourceId } = await c.addResource({ author: '1', name: 'HTTP', subId: '67250', superId: '67250' })
       expect(await c.childIds('67250')).toContain(resourceId)
-      const release = await c.releaseForm(buildReleaseRequest({ ...tripRelease, position: { order: 'child', resourceId } }))
+      const release = await c.releaseForm(
+        buildReleaseRequest({ ...tripRelease, position: { order: 'child', resourceId } }),
+      )
       expect(await c.childIds(release.resourceId)).toHaveLength(4)
-      expect((await failure(c.moveResource({ author: '1', id: resourceId, order: 'child', superId: release.resourceId, subId: '67250' }))).msg).toMatch(/own descendant/)
+      expect(
+        (
+          await failure(
+            c.moveResource({
+              author: '1',
+              id: resourceId,
+              order: 'child',
+              superId: release.resourceId,
+              subId: '67250',
+            }),
+          )
+        ).msg,
+      ).toMatch(/own descendant/)
       await c.deleteResource(resourceId)
       expect(await c.childIds('67250')).not.toContain(resourceId)
     } finally {

@@ -2,7 +2,14 @@ import type { ResourceServiceKey, ResourceServiceUrls } from '../config/types.ts
 import type { ReleaseRequest } from '../release/types.ts'
 import { ResourceServiceError, type ResourceServiceFailure } from './ResourceServiceError.ts'
 import { toResourceTree } from './resourceTree.ts'
-import type { AddResourcePara, MoveResourcePara, RenameResourcePara, ResourceEntry, ResourceTreeNode, SysResourceInfo } from './types.ts'
+import type {
+  AddResourcePara,
+  MoveResourcePara,
+  RenameResourcePara,
+  ResourceEntry,
+  ResourceTreeNode,
+  SysResourceInfo,
+} from './types.ts'
 
 export interface ResourceServiceClientOptions {
   /** The fetch implementation. Default: the global `fetch`. */
@@ -62,11 +69,26 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
   const timeoutMs = options.timeoutMs ?? 10_000
   const maxUrlBytes = options.maxUrlBytes ?? 8_000
 
-  async function send(op: Operation, target: { path?: string; query?: Record<string, string>; para?: unknown }, call: CallOptions = {}) {
+  async function send(
+    op: Operation,
+    target: { path?: string; query?: Record<string, string>; para?: unknown },
+    call: CallOptions = {},
+  ) {
     const url = new URL(urls[op.key] + (target.path ?? ''))
     for (const [name, value] of Object.entries(target.query ?? {})) url.searchParams.set(name, value)
-    const fail = (failure: ResourceServiceFailure, message: string, extra: Partial<ConstructorParameters<typeof ResourceServiceError>[1]> = {}) =>
-      new ResourceServiceError(message, { failure, operation: op.name, configKey: op.key, method: op.method, url: url.href, ...extra })
+    const fail = (
+      failure: ResourceServiceFailure,
+      message: string,
+      extra: Partial<ConstructorParameters<typeof ResourceServiceError>[1]> = {},
+    ) =>
+      new ResourceServiceError(message, {
+        failure,
+        operation: op.name,
+        configKey: op.key,
+        method: op.method,
+        url: url.href,
+        ...extra,
+      })
 
     const headers = new Headers(options.headers)
     headers.set('Accept', 'application/json')
@@ -78,7 +100,10 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       const bytes = new TextEncoder().encode(withPara).length
       if (bytes <= maxUrlBytes) address = withPara
       else if (options.longPara === 'error') {
-        throw fail('too-long', `para would make the address ${bytes} bytes, over maxUrlBytes (${maxUrlBytes}); nothing was sent. Allow longPara: 'body' to send it as a form-encoded body`)
+        throw fail(
+          'too-long',
+          `para would make the address ${bytes} bytes, over maxUrlBytes (${maxUrlBytes}); nothing was sent. Allow longPara: 'body' to send it as a form-encoded body`,
+        )
       } else {
         body = new URLSearchParams({ para }).toString()
         headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8')
@@ -90,7 +115,12 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
     let text: string
     let httpStatus: number
     try {
-      const response = await (options.fetch ?? fetch)(address, { method: op.method, headers, signal, ...(body === undefined ? {} : { body }) })
+      const response = await (options.fetch ?? fetch)(address, {
+        method: op.method,
+        headers,
+        signal,
+        ...(body === undefined ? {} : { body }),
+      })
       httpStatus = response.status
       text = await response.text()
       if (!response.ok) throw fail('http', `answered HTTP ${httpStatus}`, { httpStatus, response: text })
@@ -98,7 +128,9 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       if (error instanceof ResourceServiceError) throw error
       if (call.signal?.aborted) throw fail('aborted', 'was aborted', { cause: error })
       if (timeout.aborted) throw fail('timeout', `got no answer within ${timeoutMs} ms`, { cause: error })
-      throw fail('network', `got no answer (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+      throw fail('network', `got no answer (${error instanceof Error ? error.message : String(error)})`, {
+        cause: error,
+      })
     }
 
     let json: unknown
@@ -118,7 +150,11 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       json,
       fail: failWithAnswer,
       /** The service's refusal (a status other than "1"), with its status and msg. */
-      refused: (body: Json) => failWithAnswer('refused', `refused: status ${JSON.stringify(body.status)}, msg ${JSON.stringify(body.msg ?? '')}`),
+      refused: (body: Json) =>
+        failWithAnswer(
+          'refused',
+          `refused: status ${JSON.stringify(body.status)}, msg ${JSON.stringify(body.msg ?? '')}`,
+        ),
     }
   }
 
@@ -128,20 +164,25 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
   /** A `status`/`msg` answer: "1" is success, anything else is refused with the service's message. */
   async function statusCall(op: Operation, target: Parameters<typeof send>[1], call?: CallOptions) {
     const { json, fail, refused } = await send(op, target, call)
-    if (!isObject(json) || json.status === undefined) throw fail('malformed', `answered without a status: ${JSON.stringify(json).slice(0, 120)}`)
+    if (!isObject(json) || json.status === undefined)
+      throw fail('malformed', `answered without a status: ${JSON.stringify(json).slice(0, 120)}`)
     if (!isSuccess(json)) throw refused(json)
     return { body: json, fail }
   }
 
   async function withResourceId(op: Operation, para: unknown, call?: CallOptions) {
     const { body, fail } = await statusCall(op, { para }, call)
-    if (typeof body.resourceId !== 'string' || body.resourceId === '') throw fail('malformed', 'answered status "1" without the resourceId the spec requires on success')
+    if (typeof body.resourceId !== 'string' || body.resourceId === '')
+      throw fail('malformed', 'answered status "1" without the resourceId the spec requires on success')
     return { resourceId: body.resourceId, ...message(body) }
   }
 
   /** An id argument, or a rejection naming the method, before anything is sent. */
   const idArgument = (method: string, id: unknown): string => {
-    if (typeof id !== 'string' || id.trim() === '') throw new TypeError(`[form-resource-api] ${method}() needs a resource id, got ${JSON.stringify(id) ?? 'undefined'}`)
+    if (typeof id !== 'string' || id.trim() === '')
+      throw new TypeError(
+        `[form-resource-api] ${method}() needs a resource id, got ${JSON.stringify(id) ?? 'undefined'}`,
+      )
     return id
   }
 
@@ -157,9 +198,25 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
         if (!isSuccess(json)) throw refused(json)
         entries = json.resourceInfo
       }
-      const valid = Array.isArray(entries) && entries.every((e) => isObject(e) && typeof e.resourceId === 'string' && typeof e.resourcePid === 'string' && typeof e.resourceName === 'string')
-      if (!valid) throw fail('malformed', 'answered neither an array of {resourceId, resourcePid, resourceName} nor {status, resourceInfo: [...]}')
-      return (entries as ResourceEntry[]).map(({ resourceId, resourcePid, resourceName }) => ({ resourceId, resourcePid, resourceName }))
+      const valid =
+        Array.isArray(entries) &&
+        entries.every(
+          (e) =>
+            isObject(e) &&
+            typeof e.resourceId === 'string' &&
+            typeof e.resourcePid === 'string' &&
+            typeof e.resourceName === 'string',
+        )
+      if (!valid)
+        throw fail(
+          'malformed',
+          'answered neither an array of {resourceId, resourcePid, resourceName} nor {status, resourceInfo: [...]}',
+        )
+      return (entries as ResourceEntry[]).map(({ resourceId, resourcePid, resourceName }) => ({
+        resourceId,
+        resourcePid,
+        resourceName,
+      }))
     },
 
     /** B2, as a tree. */
@@ -168,30 +225,51 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
     },
 
     /** B3: renames a resource. */
-    renameResource: async (para: RenameResourcePara, call?: CallOptions) => message((await statusCall(OPERATIONS.rename, { para }, call)).body),
+    renameResource: async (para: RenameResourcePara, call?: CallOptions) =>
+      message((await statusCall(OPERATIONS.rename, { para }, call)).body),
 
     /** B4: deletes a resource and its permission data. The id is percent-encoded into the path. */
     deleteResource: async (resourceId: string, call?: CallOptions) =>
-      message((await statusCall(OPERATIONS.remove, { path: `/${encodeURIComponent(idArgument('deleteResource', resourceId))}` }, call)).body),
+      message(
+        (
+          await statusCall(
+            OPERATIONS.remove,
+            { path: `/${encodeURIComponent(idArgument('deleteResource', resourceId))}` },
+            call,
+          )
+        ).body,
+      ),
 
     /** B5: the ids of a resource's children, in menu order. */
     async childIds(pid: string, call?: CallOptions): Promise<string[]> {
-      const { json, fail, refused } = await send(OPERATIONS.childIds, { query: { pid: idArgument('childIds', pid) } }, call)
+      const { json, fail, refused } = await send(
+        OPERATIONS.childIds,
+        { query: { pid: idArgument('childIds', pid) } },
+        call,
+      )
       if (isObject(json) && json.status !== undefined && !isSuccess(json)) throw refused(json)
-      if (!Array.isArray(json) || !json.every((id) => typeof id === 'string')) throw fail('malformed', 'answered something other than an array of ids')
+      if (!Array.isArray(json) || !json.every((id) => typeof id === 'string'))
+        throw fail('malformed', 'answered something other than an array of ids')
       return json as string[]
     },
 
     /** B6: moves a resource next to an anchor or under a parent. */
-    moveResource: async (para: MoveResourcePara, call?: CallOptions) => message((await statusCall(OPERATIONS.move, { para }, call)).body),
+    moveResource: async (para: MoveResourcePara, call?: CallOptions) =>
+      message((await statusCall(OPERATIONS.move, { para }, call)).body),
 
     /** B7: sorts resources; the same contract as move. */
-    sortResources: async (para: MoveResourcePara, call?: CallOptions) => message((await statusCall(OPERATIONS.sort, { para }, call)).body),
+    sortResources: async (para: MoveResourcePara, call?: CallOptions) =>
+      message((await statusCall(OPERATIONS.sort, { para }, call)).body),
 
     /** B8: the resource info record. */
     async getResourceInfo(rid: string, call?: CallOptions): Promise<SysResourceInfo> {
-      const { body, fail } = await statusCall(OPERATIONS.info, { query: { rid: idArgument('getResourceInfo', rid) } }, call)
-      if (!isObject(body.sysResourceInfo) || typeof body.sysResourceInfo.resourceId !== 'string') throw fail('malformed', 'answered status "1" without a sysResourceInfo record')
+      const { body, fail } = await statusCall(
+        OPERATIONS.info,
+        { query: { rid: idArgument('getResourceInfo', rid) } },
+        call,
+      )
+      if (!isObject(body.sysResourceInfo) || typeof body.sysResourceInfo.resourceId !== 'string')
+        throw fail('malformed', 'answered status "1" without a sysResourceInfo record')
       return body.sysResourceInfo as unknown as SysResourceInfo
     },
 

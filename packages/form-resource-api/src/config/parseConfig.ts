@@ -1,6 +1,12 @@
 import { parse } from 'yaml'
 import { ConfigError, type ConfigProblem } from './ConfigError.ts'
-import { RESOURCE_SERVICE_KEYS, type ConfigWarning, type FormServiceConfig, type ParsedConfig, type ResourceServiceUrls } from './types.ts'
+import {
+  RESOURCE_SERVICE_KEYS,
+  type ConfigWarning,
+  type FormServiceConfig,
+  type ParsedConfig,
+  type ResourceServiceUrls,
+} from './types.ts'
 
 const HOST_PORT = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?):(\d{1,5})$/i
 
@@ -55,7 +61,11 @@ export function configFromFlatMap(map: Record<string, unknown> | Map<string, unk
   const uias = text('form.uias-server-uri')
   if (uias !== undefined) {
     const port = Number(HOST_PORT.exec(uias)?.[1])
-    if (!(port > 0 && port < 65536)) problems.push({ key: 'form.uias-server-uri', message: `must be host:port (uias.example.org:8080), got ${JSON.stringify(uias)}` })
+    if (!(port > 0 && port < 65536))
+      problems.push({
+        key: 'form.uias-server-uri',
+        message: `must be host:port (uias.example.org:8080), got ${JSON.stringify(uias)}`,
+      })
     else config.uiasServerUri = uias
   }
 
@@ -63,29 +73,46 @@ export function configFromFlatMap(map: Record<string, unknown> | Map<string, unk
   for (const key of RESOURCE_SERVICE_KEYS) {
     const value = text(key)
     if (value === undefined) continue
-    if (!isHttpUrl(value)) problems.push({ key, message: `must be an http(s) address such as http://resource.example.org/resource/save, got ${JSON.stringify(value)}` })
+    if (!isHttpUrl(value))
+      problems.push({
+        key,
+        message: `must be an http(s) address such as http://resource.example.org/resource/save, got ${JSON.stringify(value)}`,
+      })
     else urls[key] = value
   }
   const given = RESOURCE_SERVICE_KEYS.filter((key) => entries.get(key) !== undefined && entries.get(key) !== '')
   if (given.length > 0 && given.length < RESOURCE_SERVICE_KEYS.length) {
     const missing = RESOURCE_SERVICE_KEYS.filter((key) => !given.includes(key))
-    problems.push({ key: 'url', message: `the third-party resource service needs all nine operation addresses; missing: ${missing.join(', ')}` })
+    problems.push({
+      key: 'url',
+      message: `the third-party resource service needs all nine operation addresses; missing: ${missing.join(', ')}`,
+    })
   }
   if (given.length === RESOURCE_SERVICE_KEYS.length && Object.keys(urls).length === given.length) {
     config.integration = 'third-party'
     config.resourceService = urls as ResourceServiceUrls
     if (urls['url.sort-resource-url'] !== urls['url.move-resource-url']) {
-      warnings.push({ key: 'url.sort-resource-url', message: 'differs from url.move-resource-url; the spec sets sort to the same address as move' })
+      warnings.push({
+        key: 'url.sort-resource-url',
+        message: 'differs from url.move-resource-url; the spec sets sort to the same address as move',
+      })
     }
   }
 
   const publish = text('url.resource-publish-url')
   if (publish !== undefined) {
-    if (!isHttpUrl(publish)) problems.push({ key: 'url.resource-publish-url', message: `must be an http(s) address, got ${JSON.stringify(publish)}` })
+    if (!isHttpUrl(publish))
+      problems.push({
+        key: 'url.resource-publish-url',
+        message: `must be an http(s) address, got ${JSON.stringify(publish)}`,
+      })
     else config.resourcePublishUrl = publish
   }
   if (config.integration === 'uias' && config.uiasServerUri === undefined && given.length === 0) {
-    warnings.push({ key: 'form.uias-server-uri', message: 'not set: the unified authorization service (the default integration) has no address' })
+    warnings.push({
+      key: 'form.uias-server-uri',
+      message: 'not set: the unified authorization service (the default integration) has no address',
+    })
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return { config, warnings }
@@ -107,7 +134,12 @@ export function configFromYaml(text: string): ParsedConfig {
   try {
     document = parse(text)
   } catch (error) {
-    throw new ConfigError([{ key: '(yaml)', message: `not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }])
+    throw new ConfigError([
+      {
+        key: '(yaml)',
+        message: `not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      },
+    ])
   }
   if (document === null || document === undefined) return configFromFlatMap({})
   if (typeof document !== 'object' || Array.isArray(document)) {

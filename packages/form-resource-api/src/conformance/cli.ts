@@ -24,7 +24,9 @@ async function main(args: string[]): Promise<number> {
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    console.error(`form-resource-conformance: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `form-resource-conformance: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return 2
   }
   let parsed
@@ -40,7 +42,9 @@ async function main(args: string[]): Promise<number> {
   for (const w of parsed.warnings) console.error(`warning: ${w.key}: ${w.message}`)
   const { config } = parsed
   if (config.integration !== 'third-party' || !config.resourceService) {
-    console.error(`form-resource-conformance: ${file} configures no third-party resource service: set all nine url.* operation keys`)
+    console.error(
+      `form-resource-conformance: ${file} configures no third-party resource service: set all nine url.* operation keys`,
+    )
     return 2
   }
   const timeout = option(args, '--timeout')

@@ -14,23 +14,35 @@ let mock: MockHttpServer
 let urls: ResourceServiceUrls
 beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0 })
-  urls = Object.fromEntries(Object.entries(defaultResourceServiceConfig).map(([k, path]) => [k, `${mock.url}${path}`])) as ResourceServiceUrls
+  urls = Object.fromEntries(
+    Object.entries(defaultResourceServiceConfig).map(([k, path]) => [k, `${mock.url}${path}`]),
+  ) as ResourceServiceUrls
 })
 beforeEach(() => mock.reset())
 afterAll(() => mock.close())
 
 function cli(args: string[]) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/conformance/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/conformance/cli.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })))
+  return new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out })),
+  )
 }
 async function yamlFor(base: string) {
   const dir = await mkdtemp(join(tmpdir(), 'conformance-'))
   const file = join(dir, 'application.yml')
-  await writeFile(file, `configs:\n  systemId: 67250\nurl:\n${Object.entries(defaultResourceServiceConfig).map(([k, p]) => `  ${k.slice(4)}: ${base}${p}`).join('\n')}\n`)
+  await writeFile(
+    file,
+    `configs:\n  systemId: 67250\nurl:\n${Object.entries(defaultResourceServiceConfig)
+      .map(([k, p]) => `  ${k.slice(4)}: ${base}${p}`)
+      .join('\n')}\n`,
+  )
   return file
 }
 
@@ -62,9 +74,15 @@ describe('runConformance', () => {
     mock.controls.broken.add('unorderedChildIds')
     const report = await runConformance(urls)
     const failure = report.checks.find((c) => c.name.startsWith('B5'))
-    expect(failure?.detail).toMatch(/^child ids of scratch are \[[ABCD](, [ABCD]){3}\], expected \[D, A, C, B\] in menu order$/)
+    expect(failure?.detail).toMatch(
+      /^child ids of scratch are \[[ABCD](, [ABCD]){3}\], expected \[D, A, C, B\] in menu order$/,
+    )
     expect(failure?.detail).not.toMatch(/are \[D, A, C, B\]/)
-    expect(failure?.exchanges.at(-1)).toMatchObject({ method: 'GET', status: 200, url: expect.stringContaining('child-ids?pid=') })
+    expect(failure?.exchanges.at(-1)).toMatchObject({
+      method: 'GET',
+      status: 200,
+      url: expect.stringContaining('child-ids?pid='),
+    })
   })
 })
 
@@ -89,19 +107,29 @@ describe('form-resource-conformance (the CLI)', () => {
   it.each([
     [[], /usage: form-resource-conformance --config application.yml/],
     [['--config', '/no/such/file.yml'], /cannot read \/no\/such\/file.yml/],
-  ])('exits 2 on bad arguments %j', async (args, message) => {
-    const { code, out } = await cli(args)
-    expect(code).toBe(2)
-    expect(out).toMatch(message)
-  }, 30_000)
+  ])(
+    'exits 2 on bad arguments %j',
+    async (args, message) => {
+      const { code, out } = await cli(args)
+      expect(code).toBe(2)
+      expect(out).toMatch(message)
+    },
+    30_000,
+  )
 
   it('exits 2 for a configuration without a third-party service, or a broken one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'conformance-'))
     const uias = join(dir, 'uias.yml')
     await writeFile(uias, 'form:\n  uias-server-uri: uias.example.org:8080\n')
-    expect(await cli(['--config', uias])).toMatchObject({ code: 2, out: expect.stringMatching(/configures no third-party resource service/) })
+    expect(await cli(['--config', uias])).toMatchObject({
+      code: 2,
+      out: expect.stringMatching(/configures no third-party resource service/),
+    })
     const nested = join(dir, 'nested.yml')
     await writeFile(nested, 'form:\n  resource-publish-url: http://portal.example.org/x\n')
-    expect(await cli(['--config', nested])).toMatchObject({ code: 2, out: expect.stringMatching(/must be the top-level url.resource-publish-url/) })
+    expect(await cli(['--config', nested])).toMatchObject({
+      code: 2,
+      out: expect.stringMatching(/must be the top-level url.resource-publish-url/),
+    })
   }, 30_000)
 })

@@ -42,7 +42,20 @@ export interface ConformanceOptions {
   onCheck?: (check: ConformanceCheck) => void
 }
 
-const INFO_FIELDS = ['resourceOrder', 'resourceId', 'resourceContent', 'resourcePid', 'resourceName', 'resourcetypeId', 'isNavigation', 'rtypeId', 'treeId', 'resourceCode', 'isTab', 'status']
+const INFO_FIELDS = [
+  'resourceOrder',
+  'resourceId',
+  'resourceContent',
+  'resourcePid',
+  'resourceName',
+  'resourcetypeId',
+  'isNavigation',
+  'rtypeId',
+  'treeId',
+  'resourceCode',
+  'isTab',
+  'status',
+]
 
 class CheckFailed extends Error {}
 const expectThat = (condition: boolean, detail: string) => {
@@ -59,7 +72,10 @@ const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(a) =
  * @example
  * const { failed } = await runConformance(config.resourceService, { systemId: config.systemId })
  */
-export async function runConformance(urls: ResourceServiceUrls, options: ConformanceOptions = {}): Promise<ConformanceReport> {
+export async function runConformance(
+  urls: ResourceServiceUrls,
+  options: ConformanceOptions = {},
+): Promise<ConformanceReport> {
   const systemId = options.systemId ?? '67250'
   const author = options.author ?? 'conformance'
   let exchanges: Exchange[] = []
@@ -75,7 +91,10 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
     })
     return response
   }
-  const client = createResourceServiceClient(urls, { fetch: recordingFetch, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+  const client = createResourceServiceClient(urls, {
+    fetch: recordingFetch,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
   const checks: ConformanceCheck[] = []
   const ids: Record<string, string> = {}
 
@@ -83,13 +102,17 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
     exchanges = []
     const missing = needs.filter((n) => ids[n] === undefined)
     let result: ConformanceCheck
-    if (missing.length > 0) result = { name, ok: false, detail: `not run: needs ${missing.join(', ')} from an earlier check`, exchanges: [] }
+    if (missing.length > 0)
+      result = { name, ok: false, detail: `not run: needs ${missing.join(', ')} from an earlier check`, exchanges: [] }
     else {
       try {
         await run()
         result = { name, ok: true, exchanges }
       } catch (error) {
-        const detail = error instanceof CheckFailed || error instanceof ResourceServiceError ? error.message : `unexpected error: ${String(error)}`
+        const detail =
+          error instanceof CheckFailed || error instanceof ResourceServiceError
+            ? error.message
+            : `unexpected error: ${String(error)}`
         result = { name, ok: false, detail, exchanges }
       }
     }
@@ -105,10 +128,19 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
   const order = async (of: string, expected: string[]) => {
     const actual = await childIds(of)
     const want = expected.map((k) => ids[k] as string)
-    expectThat(same(actual, want), `child ids of ${of} are [${actual.map(nameOf).join(', ')}], expected [${expected.join(', ')}] in menu order`)
+    expectThat(
+      same(actual, want),
+      `child ids of ${of} are [${actual.map(nameOf).join(', ')}], expected [${expected.join(', ')}] in menu order`,
+    )
   }
   const move = (id: string, order: 'after' | 'before' | 'child', target: string, sort = false) => {
-    const para = { author, id: ids[id] as string, order, subId: systemId, ...(order === 'child' ? { superId: ids[target] as string } : { resourceId: ids[target] as string }) }
+    const para = {
+      author,
+      id: ids[id] as string,
+      order,
+      subId: systemId,
+      ...(order === 'child' ? { superId: ids[target] as string } : { resourceId: ids[target] as string }),
+    }
     return sort ? client.sortResources(para) : client.moveResource(para)
   }
   ids.system = systemId
@@ -116,7 +148,10 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
 
   await check('B2 list all answers the resource tree, with the system root', [], async () => {
     const entries = await client.listResources()
-    expectThat(entries.some((e) => e.resourceId === systemId), `no entry for the system root ${systemId} among ${entries.length} entries`)
+    expectThat(
+      entries.some((e) => e.resourceId === systemId),
+      `no entry for the system root ${systemId} among ${entries.length} entries`,
+    )
   })
   await check('B1 add a scratch resource under the system root (answers its resourceId)', ['system'], () =>
     add('scratch', { author, name: `conformance-${tag}`, subId: systemId, order: 'child', superId: systemId }),
@@ -124,20 +159,42 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
   await check('B1 add as child, after and before the anchor', ['scratch'], async () => {
     await add('A', { author, name: 'A', subId: systemId, order: 'child', superId: ids.scratch as string })
     await add('B', { author, name: 'B', subId: systemId, order: 'child', superId: ids.scratch as string })
-    await add('C', { author, name: 'C', subId: systemId, order: 'after', resourceId: ids.A as string, superId: ids.scratch as string })
-    await add('D', { author, name: 'D', subId: systemId, order: 'before', resourceId: ids.A as string, superId: ids.scratch as string })
+    await add('C', {
+      author,
+      name: 'C',
+      subId: systemId,
+      order: 'after',
+      resourceId: ids.A as string,
+      superId: ids.scratch as string,
+    })
+    await add('D', {
+      author,
+      name: 'D',
+      subId: systemId,
+      order: 'before',
+      resourceId: ids.A as string,
+      superId: ids.scratch as string,
+    })
   })
-  await check('B5 child ids in menu order after the adds (D, A, C, B)', ['A', 'B', 'C', 'D'], () => order('scratch', ['D', 'A', 'C', 'B']))
+  await check('B5 child ids in menu order after the adds (D, A, C, B)', ['A', 'B', 'C', 'D'], () =>
+    order('scratch', ['D', 'A', 'C', 'B']),
+  )
   await check('B3 rename, read back by B8', ['A'], async () => {
     await client.renameResource({ resourceId: ids.A as string, name: `A-renamed-${tag}`, subId: systemId })
     const info = await client.getResourceInfo(ids.A as string)
-    expectThat(info.resourceName === `A-renamed-${tag}`, `B8 answers resourceName ${JSON.stringify(info.resourceName)} after the rename`)
+    expectThat(
+      info.resourceName === `A-renamed-${tag}`,
+      `B8 answers resourceName ${JSON.stringify(info.resourceName)} after the rename`,
+    )
   })
   await check('B8 get info answers the whole sysResourceInfo record', ['A', 'scratch'], async () => {
     const info = (await client.getResourceInfo(ids.A as string)) as unknown as Record<string, unknown>
     const absent = INFO_FIELDS.filter((f) => info[f] === undefined)
     expectThat(absent.length === 0, `sysResourceInfo lacks ${absent.join(', ')}`)
-    expectThat(info.resourceId === ids.A && info.resourcePid === ids.scratch, `resourceId/resourcePid are ${String(info.resourceId)}/${String(info.resourcePid)}, expected ${ids.A}/${ids.scratch}`)
+    expectThat(
+      info.resourceId === ids.A && info.resourcePid === ids.scratch,
+      `resourceId/resourcePid are ${String(info.resourceId)}/${String(info.resourcePid)}, expected ${ids.A}/${ids.scratch}`,
+    )
   })
   await check('B6 move before an anchor (B, D, A, C)', ['A', 'B', 'C', 'D'], async () => {
     await move('B', 'before', 'D')
@@ -158,7 +215,13 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
   })
   await check('a failed operation answers a status other than "1" (add under an unknown parent)', [], async () => {
     try {
-      await client.addResource({ author, name: 'must fail', subId: systemId, order: 'child', superId: `no-such-resource-${tag}` })
+      await client.addResource({
+        author,
+        name: 'must fail',
+        subId: systemId,
+        order: 'child',
+        superId: `no-such-resource-${tag}`,
+      })
     } catch (error) {
       if (error instanceof ResourceServiceError && error.failure === 'refused') return
       throw error
@@ -167,7 +230,13 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
   })
   const release = (formId: string, kind: 'flow' | 'noFlow') =>
     buildReleaseRequest({
-      form: { id: formId, name: `conformance ${kind} ${tag}`, appId: `app-${tag}`, kind, flowNodes: [{ id: 'n1', name: 'draft', kind: 'draft', scope: { user: [{ deptId: 'd', userId: author }] } }] },
+      form: {
+        id: formId,
+        name: `conformance ${kind} ${tag}`,
+        appId: `app-${tag}`,
+        kind,
+        flowNodes: [{ id: 'n1', name: 'draft', kind: 'draft', scope: { user: [{ deptId: 'd', userId: author }] } }],
+      },
       publisher: { userId: author, userName: author, deptId: 'd', deptName: 'conformance' },
       administrators: { user: [{ deptId: 'd', userId: author }] },
       position: { order: 'child', resourceId: ids.scratch as string },
@@ -183,7 +252,10 @@ export async function runConformance(urls: ResourceServiceUrls, options: Conform
     const again = (await client.releaseForm(release(flowForm, 'flow'))).resourceId
     const after = await childIds('scratch')
     expectThat(again === ids.flow, `the second release answered resourceId ${again}, the first ${ids.flow}`)
-    expectThat(after.length === before.length, `the scratch resource had ${before.length} children before and ${after.length} after`)
+    expectThat(
+      after.length === before.length,
+      `the scratch resource had ${before.length} children before and ${after.length} after`,
+    )
   })
   await check('B9 release a non-flow form', ['scratch'], async () => {
     ids.noFlow = (await client.releaseForm(release(`${tag}${randomCode()}`.slice(0, 24), 'noFlow'))).resourceId

@@ -14,8 +14,22 @@ const app: PublishApp = {
   iconUrl: '/icons/international.svg',
   resourceId: 'r-app',
   children: [
-    { kind: 'flow', id: 'trip', name: '出差申请', resourceId: 'r-trip', flowNodes: tripFlow, administrators: admins, pageResourceIds: { draft: 'r-d' } },
-    { kind: 'group', id: 'g1', name: '人员资料库', resourceId: 'r-g1', children: [{ kind: 'noFlow', id: 'loan', name: '借阅记录', administrators: { roleId: ['librarian'] } }] },
+    {
+      kind: 'flow',
+      id: 'trip',
+      name: '出差申请',
+      resourceId: 'r-trip',
+      flowNodes: tripFlow,
+      administrators: admins,
+      pageResourceIds: { draft: 'r-d' },
+    },
+    {
+      kind: 'group',
+      id: 'g1',
+      name: '人员资料库',
+      resourceId: 'r-g1',
+      children: [{ kind: 'noFlow', id: 'loan', name: '借阅记录', administrators: { roleId: ['librarian'] } }],
+    },
     { kind: 'dashboard', id: 'stats', name: '统计分析', administrators: admins },
     { kind: 'noFlow', id: 'open', name: '出国（境）团组' },
   ],
@@ -46,7 +60,12 @@ describe('buildPublishTree (spec C)', () => {
     const tree = buildPublishTree(app)
     const [trip, group, stats, open] = tree.children as [PublishNode, PublishNode, PublishNode, PublishNode]
     const [draft, , , query] = trip.children as [PublishNode, PublishNode, PublishNode, PublishNode]
-    expect(draft.auth).toEqual({ deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }], deptId: [], roleId: [], user: [{ deptId: 'ke', userId: 'zhangsan' }] })
+    expect(draft.auth).toEqual({
+      deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }],
+      deptId: [],
+      roleId: [],
+      user: [{ deptId: 'ke', userId: 'zhangsan' }],
+    })
     expect(query.auth?.deptId).toEqual(['18043'])
     expect(query.auth?.roleId).toEqual(['chief'])
     expect(trip.auth).toEqual(query.auth)
@@ -62,7 +81,16 @@ describe('buildPublishTree (spec C)', () => {
     [{ ...app, id: '' }, 'id'],
     [{ ...app, children: [{ kind: 'flow', id: 'x', name: 'X', flowNodes: [] }] }, 'children[0].flowNodes'],
     [{ ...app, children: [{ kind: 'sheet', id: 'x', name: 'X' }] }, 'children[0].kind'],
-    [{ ...app, children: [{ kind: 'noFlow', id: 'x', name: 'X' }, { kind: 'group', id: 'g', name: 'G', children: [{ kind: 'noFlow', id: 'x', name: 'Y' }] }] }, 'children[1].children[0].id'],
+    [
+      {
+        ...app,
+        children: [
+          { kind: 'noFlow', id: 'x', name: 'X' },
+          { kind: 'group', id: 'g', name: 'G', children: [{ kind: 'noFlow', id: 'x', name: 'Y' }] },
+        ],
+      },
+      'children[1].children[0].id',
+    ],
   ])('refuses a broken app model naming the field (%#)', (model, field) => {
     expect(() => buildPublishTree(model as PublishApp)).toThrow(ReleaseInputError)
     try {
@@ -84,26 +112,30 @@ describe('buildPublishTree (spec C)', () => {
       { requiredKeys: [] },
     )
     let n = 0
-    const form: fc.Arbitrary<PublishForm> = fc.record({
-      kind: fc.constantFrom('flow', 'noFlow', 'dashboard', 'roleManage'),
-      administrators: scope,
-      draft: scope,
-      approve: scope,
-    }).map(({ kind, administrators, draft, approve }) => ({
-      kind,
-      id: `f${n++}`,
-      name: 'F',
-      administrators,
-      flowNodes: [
-        { id: 'n1', name: 'd', kind: 'draft', scope: draft },
-        { id: 'n2', name: 'a', kind: 'approve', scope: approve },
-      ],
-    }))
+    const form: fc.Arbitrary<PublishForm> = fc
+      .record({
+        kind: fc.constantFrom('flow', 'noFlow', 'dashboard', 'roleManage'),
+        administrators: scope,
+        draft: scope,
+        approve: scope,
+      })
+      .map(({ kind, administrators, draft, approve }) => ({
+        kind,
+        id: `f${n++}`,
+        name: 'F',
+        administrators,
+        flowNodes: [
+          { id: 'n1', name: 'd', kind: 'draft', scope: draft },
+          { id: 'n2', name: 'a', kind: 'approve', scope: approve },
+        ],
+      }))
     const { item } = fc.letrec<{ item: PublishForm | PublishGroup }>((tie) => ({
       item: fc.oneof(
         { depthSize: 'small' },
         form,
-        fc.array(tie('item'), { maxLength: 3 }).map((children) => ({ kind: 'group' as const, id: `g${n++}`, name: 'G', children })),
+        fc
+          .array(tie('item'), { maxLength: 3 })
+          .map((children) => ({ kind: 'group' as const, id: `g${n++}`, name: 'G', children })),
       ),
     }))
     fc.assert(

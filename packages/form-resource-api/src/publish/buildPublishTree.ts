@@ -10,7 +10,8 @@ export interface PublishTreeOptions {
   formAppBase?: string
 }
 
-const withAuth = (node: Omit<PublishNode, 'auth'>, auth: GrantScope): PublishNode => (isEmptyScope(auth) ? node : { ...node, auth })
+const withAuth = (node: Omit<PublishNode, 'auth'>, auth: GrantScope): PublishNode =>
+  isEmptyScope(auth) ? node : { ...node, auth }
 
 /** The union of the children's grants: an ancestor covers all of its descendants (spec rule). */
 const rollUp = (children: PublishNode[]) => unionScopes(...children.map((c) => c.auth ?? {}))
@@ -21,17 +22,27 @@ function checkModel(app: PublishApp): void {
   const visit = (items: (PublishForm | PublishGroup)[], path: string) => {
     items.forEach((item, i) => {
       const where = `${path}[${i}]`
-      if (typeof item.id !== 'string' || item.id.trim() === '') problems.push({ field: `${where}.id`, message: 'is missing or empty' })
-      else if (seen.has(item.id)) problems.push({ field: `${where}.id`, message: `${item.id} appears twice in the app` })
+      if (typeof item.id !== 'string' || item.id.trim() === '')
+        problems.push({ field: `${where}.id`, message: 'is missing or empty' })
+      else if (seen.has(item.id))
+        problems.push({ field: `${where}.id`, message: `${item.id} appears twice in the app` })
       seen.add(item.id)
-      if (typeof item.name !== 'string' || item.name.trim() === '') problems.push({ field: `${where}.name`, message: 'is missing or empty' })
+      if (typeof item.name !== 'string' || item.name.trim() === '')
+        problems.push({ field: `${where}.name`, message: 'is missing or empty' })
       if (item.kind === 'group') visit(item.children ?? [], `${where}.children`)
-      else if (!FORM_KINDS.includes(item.kind)) problems.push({ field: `${where}.kind`, message: `must be group, ${oneOf(FORM_KINDS)}, got ${JSON.stringify(item.kind)}` })
-      else if (item.kind === 'flow' && !item.flowNodes?.some((n) => n.kind === 'draft')) problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
+      else if (!FORM_KINDS.includes(item.kind))
+        problems.push({
+          field: `${where}.kind`,
+          message: `must be group, ${oneOf(FORM_KINDS)}, got ${JSON.stringify(item.kind)}`,
+        })
+      else if (item.kind === 'flow' && !item.flowNodes?.some((n) => n.kind === 'draft'))
+        problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
     })
   }
-  if (typeof app.id !== 'string' || app.id.trim() === '') problems.push({ field: 'id', message: 'the app id is missing or empty' })
-  if (typeof app.name !== 'string' || app.name.trim() === '') problems.push({ field: 'name', message: 'the app name is missing or empty' })
+  if (typeof app.id !== 'string' || app.id.trim() === '')
+    problems.push({ field: 'id', message: 'the app id is missing or empty' })
+  if (typeof app.name !== 'string' || app.name.trim() === '')
+    problems.push({ field: 'name', message: 'the app name is missing or empty' })
   visit(app.children ?? [], 'children')
   if (problems.length > 0) throw new ReleaseInputError('invalid app model', problems)
 }
@@ -58,20 +69,53 @@ export function buildPublishTree(app: PublishApp, options: PublishTreeOptions = 
       const scopes = pageScopes(systemRoleScopes(f.flowNodes ?? [], f.administrators))
       const children = FLOW_PAGES.map((p) =>
         withAuth(
-          { title: p.name, id: `${f.id}_${p.englishName}`, resourceId: f.pageResourceIds?.[p.type] ?? '', iconUrl: '', type: 'page', url: `${url}/${p.treeSegment}`, children: [] },
+          {
+            title: p.name,
+            id: `${f.id}_${p.englishName}`,
+            resourceId: f.pageResourceIds?.[p.type] ?? '',
+            iconUrl: '',
+            type: 'page',
+            url: `${url}/${p.treeSegment}`,
+            children: [],
+          },
           scopes[p.type],
         ),
       )
       return withAuth({ ...base, type: 'form', url, children }, rollUp(children))
     }
     const type = f.kind === 'dashboard' ? 'dashboard' : 'noflow'
-    return withAuth({ ...base, type, url: singlePageUrl(formAppBase, app.id, f.kind, f.id), children: [] }, toScope(f.administrators))
+    return withAuth(
+      { ...base, type, url: singlePageUrl(formAppBase, app.id, f.kind, f.id), children: [] },
+      toScope(f.administrators),
+    )
   }
   const item = (i: PublishForm | PublishGroup): PublishNode => {
     if (i.kind !== 'group') return form(i)
     const children = i.children.map(item)
-    return withAuth({ title: i.name, id: i.id, resourceId: i.resourceId ?? '', iconUrl: '', type: 'group', url: `${appUrl}/group/${i.id}`, children }, rollUp(children))
+    return withAuth(
+      {
+        title: i.name,
+        id: i.id,
+        resourceId: i.resourceId ?? '',
+        iconUrl: '',
+        type: 'group',
+        url: `${appUrl}/group/${i.id}`,
+        children,
+      },
+      rollUp(children),
+    )
   }
   const children = app.children.map(item)
-  return withAuth({ title: app.name, id: app.id, resourceId: app.resourceId ?? '', iconUrl: app.iconUrl ?? '', type: 'app', url: appUrl, children }, rollUp(children))
+  return withAuth(
+    {
+      title: app.name,
+      id: app.id,
+      resourceId: app.resourceId ?? '',
+      iconUrl: app.iconUrl ?? '',
+      type: 'app',
+      url: appUrl,
+      children,
+    },
+    rollUp(children),
+  )
 }

@@ -8,7 +8,11 @@ import { PublishNotificationError, sendPublishNotification, treeFingerprint } fr
 
 const api = setupMockApi()
 const config = { resourcePublishUrl: `${ORIGIN}/portal/resource-publish` }
-const tree = buildPublishTree({ id: 'app1', name: '国际合作', children: [{ kind: 'flow', id: 'trip', name: '出差申请', flowNodes: tripFlow }] })
+const tree = buildPublishTree({
+  id: 'app1',
+  name: '国际合作',
+  children: [{ kind: 'flow', id: 'trip', name: '出差申请', flowNodes: tripFlow }],
+})
 
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, PublishNotificationError)
 
@@ -23,15 +27,23 @@ describe('sendPublishNotification (spec C)', () => {
   })
 
   it('sends nothing when no receiver is configured, and says so', async () => {
-    expect(await sendPublishNotification({}, tree)).toEqual({ sent: false, reason: 'not-configured', fingerprint: treeFingerprint(tree) })
+    expect(await sendPublishNotification({}, tree)).toEqual({
+      sent: false,
+      reason: 'not-configured',
+      fingerprint: treeFingerprint(tree),
+    })
     expect(api.lines()).toEqual([])
   })
 
   it('skips an unchanged tree, and sends a changed one', async () => {
     const first = await sendPublishNotification(config, tree)
-    expect(await sendPublishNotification(config, structuredClone(tree), { previousFingerprint: first.fingerprint })).toMatchObject({ sent: false, reason: 'unchanged' })
+    expect(
+      await sendPublishNotification(config, structuredClone(tree), { previousFingerprint: first.fingerprint }),
+    ).toMatchObject({ sent: false, reason: 'unchanged' })
     const changed = { ...tree, title: '国际合作（新）' }
-    expect(await sendPublishNotification(config, changed, { previousFingerprint: first.fingerprint })).toMatchObject({ sent: true })
+    expect(await sendPublishNotification(config, changed, { previousFingerprint: first.fingerprint })).toMatchObject({
+      sent: true,
+    })
     expect(api.controls.log).toHaveLength(2)
   })
 
@@ -51,7 +63,10 @@ describe('sendPublishNotification (spec C)', () => {
         return calls < 3 ? HttpResponse.json({}, { status: 500 }) : undefined
       }),
     )
-    expect(await sendPublishNotification(config, tree, { retries: 3, backoffMs: 1 })).toMatchObject({ sent: true, attempts: 3 })
+    expect(await sendPublishNotification(config, tree, { retries: 3, backoffMs: 1 })).toMatchObject({
+      sent: true,
+      attempts: 3,
+    })
     calls = -10
     const error = await failure(sendPublishNotification(config, tree, { retries: 2, backoffMs: 1 }))
     expect(error).toMatchObject({ status: 500, attempts: 3 })
@@ -80,7 +95,11 @@ describe('sendPublishNotification (spec C)', () => {
       Array.isArray(value)
         ? value.map(reverse)
         : value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reverse(v)]))
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reverse(v)]),
+            )
           : value
     const reordered = reverse(tree) as typeof tree
     expect(Object.keys(reordered)).toEqual(Object.keys(tree).reverse())

@@ -97,8 +97,16 @@ export async function sendPublishNotification(
       status = 0
       response = undefined
       if (options.signal?.aborted) throw new PublishNotificationError('was aborted', url, 0, attempt, undefined)
-      problem = timeout.aborted ? `got no answer within ${timeoutMs} ms` : `got no answer (${error instanceof Error ? error.message : String(error)})`
+      problem = timeout.aborted
+        ? `got no answer within ${timeoutMs} ms`
+        : `got no answer (${error instanceof Error ? error.message : String(error)})`
     }
   }
-  throw new PublishNotificationError(`${problem} after ${attemptsAllowed} attempt${attemptsAllowed > 1 ? 's' : ''}`, url, status, attemptsAllowed, response)
+  throw new PublishNotificationError(
+    `${problem} after ${attemptsAllowed} attempt${attemptsAllowed > 1 ? 's' : ''}`,
+    url,
+    status,
+    attemptsAllowed,
+    response,
+  )
 }

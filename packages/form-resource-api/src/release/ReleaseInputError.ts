@@ -4,7 +4,9 @@ export class ReleaseInputError extends Error {
   readonly problems: { field: string; message: string }[]
 
   constructor(what: string, problems: { field: string; message: string }[]) {
-    super(`[form-resource-api] ${what}, nothing was sent:\n${problems.map((p) => `- ${p.field}: ${p.message}`).join('\n')}`)
+    super(
+      `[form-resource-api] ${what}, nothing was sent:\n${problems.map((p) => `- ${p.field}: ${p.message}`).join('\n')}`,
+    )
     this.problems = problems
   }
 }

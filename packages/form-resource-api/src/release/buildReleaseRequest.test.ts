@@ -5,7 +5,8 @@ import { tripRelease } from './tripRelease.fixture.ts'
 import type { ReleaseInput } from './types.ts'
 
 const at = new Date('2026-03-01T02:03:04Z')
-const build = (input: ReleaseInput = tripRelease, options = {}) => buildReleaseRequest(input, { now: () => at, ...options })
+const build = (input: ReleaseInput = tripRelease, options = {}) =>
+  buildReleaseRequest(input, { now: () => at, ...options })
 const formId = tripRelease.form.id
 
 describe('buildReleaseRequest (spec B9)', () => {
@@ -56,20 +57,33 @@ describe('buildReleaseRequest (spec B9)', () => {
     expect(role('create').rlsyName).toBe('出差申请起草角色')
     expect(role('processor').rlsyName).toBe('出差申请办理角色')
     expect(role('view').rlsyName).toBe('出差申请查看角色')
-    expect(role('create').authorized).toEqual({ deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }], deptId: [], roleId: [], user: [{ deptId: 'ke', userId: 'zhangsan' }] })
+    expect(role('create').authorized).toEqual({
+      deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }],
+      deptId: [],
+      roleId: [],
+      user: [{ deptId: 'ke', userId: 'zhangsan' }],
+    })
     expect(role('processor').authorized).toEqual({
       deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }],
       deptId: [],
       roleId: ['chief'],
-      user: [{ deptId: 'ke', userId: 'zhangsan' }, { deptId: 'ke', userId: 'kezhang' }],
+      user: [
+        { deptId: 'ke', userId: 'zhangsan' },
+        { deptId: 'ke', userId: 'kezhang' },
+      ],
     })
     expect(role('view').authorized).toEqual({
       deptRole: [{ roleId: 'clerk', deptIds: ['ke'] }],
       deptId: ['18043'],
       roleId: ['chief'],
-      user: [{ deptId: 'ke', userId: 'zhangsan' }, { deptId: 'ke', userId: 'kezhang' }, { deptId: '18043', userId: '1' }],
+      user: [
+        { deptId: 'ke', userId: 'zhangsan' },
+        { deptId: 'ke', userId: 'kezhang' },
+        { deptId: '18043', userId: '1' },
+      ],
     })
-    for (const type of ['create', 'processor', 'view']) expect(new Set(r.rlsyConfig.filter((e) => e.type === type).map((e) => e.rlsyCode)).size).toBe(1)
+    for (const type of ['create', 'processor', 'view'])
+      expect(new Set(r.rlsyConfig.filter((e) => e.type === type).map((e) => e.rlsyCode)).size).toBe(1)
   })
 
   it('groups page codes per role on request, as deployed services send', () => {
@@ -102,17 +116,31 @@ describe('buildReleaseRequest (spec B9)', () => {
     ['noFlow', `/no-flow-list`],
     ['dashboard', ''],
     ['roleManage', `/no-flow-list`],
-  ] as const)('releases a %s form with ext, position.url, no pages and the administrators as its view role', (kind, suffix) => {
-    const r = build({ ...tripRelease, form: { id: 'f2', name: '借阅记录', appId: 'app', kind, resourceId: '4028abc' } })
-    expect(r.ext).toBe(kind)
-    expect(r.id).toBeUndefined()
-    expect(r.resourceId).toBe('4028abc')
-    expect(r.position.resources).toEqual([])
-    expect(r.position.url).toBe(kind === 'dashboard' ? '/sinoform/app/app/home/dashboard/f2' : `/sinoform/app/app/home/form/f2${suffix}`)
-    expect(r.rlsyConfig).toEqual([
-      { type: 'view', rlsyName: '借阅记录查看角色', rlsyCode: expect.stringMatching(/^[0-9a-f]{32}$/), resourceCode: r.position.code, authorized: { deptRole: [], deptId: ['18043'], roleId: [], user: [{ deptId: '18043', userId: '1' }] } },
-    ])
-  })
+  ] as const)(
+    'releases a %s form with ext, position.url, no pages and the administrators as its view role',
+    (kind, suffix) => {
+      const r = build({
+        ...tripRelease,
+        form: { id: 'f2', name: '借阅记录', appId: 'app', kind, resourceId: '4028abc' },
+      })
+      expect(r.ext).toBe(kind)
+      expect(r.id).toBeUndefined()
+      expect(r.resourceId).toBe('4028abc')
+      expect(r.position.resources).toEqual([])
+      expect(r.position.url).toBe(
+        kind === 'dashboard' ? '/sinoform/app/app/home/dashboard/f2' : `/sinoform/app/app/home/form/f2${suffix}`,
+      )
+      expect(r.rlsyConfig).toEqual([
+        {
+          type: 'view',
+          rlsyName: '借阅记录查看角色',
+          rlsyCode: expect.stringMatching(/^[0-9a-f]{32}$/),
+          resourceCode: r.position.code,
+          authorized: { deptRole: [], deptId: ['18043'], roleId: [], user: [{ deptId: '18043', userId: '1' }] },
+        },
+      ])
+    },
+  )
 
   it.each([
     [{ publisher: undefined }, 'publisher'],

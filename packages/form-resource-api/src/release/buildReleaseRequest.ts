@@ -5,7 +5,14 @@ import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from './pages.ts'
 import { ReleaseInputError } from './ReleaseInputError.ts'
 import { randomCode, stableCode } from './stableCode.ts'
 import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from './systemRoles.ts'
-import { FORM_KINDS, type PageType, type ReleaseInput, type ReleasePage, type ReleaseRequest, type RoleConfig } from './types.ts'
+import {
+  FORM_KINDS,
+  type PageType,
+  type ReleaseInput,
+  type ReleasePage,
+  type ReleaseRequest,
+  type RoleConfig,
+} from './types.ts'
 
 export interface ReleaseOptions {
   /** Time zone of `time`. Default: `'Asia/Shanghai'`. */
@@ -32,15 +39,32 @@ function check(input: ReleaseInput): void {
   need('form.id', input.form?.id, 'the form id')
   need('form.name', input.form?.name, 'the form name')
   need('form.appId', input.form?.appId, 'the app id')
-  if (!FORM_KINDS.includes(input.form?.kind)) problems.push({ field: 'form.kind', message: `must be ${oneOf(FORM_KINDS)}, got ${JSON.stringify(input.form?.kind)}` })
+  if (!FORM_KINDS.includes(input.form?.kind))
+    problems.push({
+      field: 'form.kind',
+      message: `must be ${oneOf(FORM_KINDS)}, got ${JSON.stringify(input.form?.kind)}`,
+    })
   if (!input.publisher) problems.push({ field: 'publisher', message: 'the publisher is missing' })
-  else for (const key of ['userId', 'userName', 'deptId'] as const) need(`publisher.${key}`, input.publisher[key], `the publisher's ${key}`)
-  if (!ORDERS.includes(input.position?.order)) problems.push({ field: 'position.order', message: `must be ${oneOf(ORDERS)}, got ${JSON.stringify(input.position?.order)}` })
+  else
+    for (const key of ['userId', 'userName', 'deptId'] as const)
+      need(`publisher.${key}`, input.publisher[key], `the publisher's ${key}`)
+  if (!ORDERS.includes(input.position?.order))
+    problems.push({
+      field: 'position.order',
+      message: `must be ${oneOf(ORDERS)}, got ${JSON.stringify(input.position?.order)}`,
+    })
   need('position.resourceId', input.position?.resourceId, 'the anchor or parent resource')
   need('systemId', input.systemId, 'the system id')
-  if (blank(input.formAppBase) || !input.formAppBase.startsWith('/')) problems.push({ field: 'formAppBase', message: `must be a path such as /sinoform, got ${JSON.stringify(input.formAppBase)}` })
+  if (blank(input.formAppBase) || !input.formAppBase.startsWith('/'))
+    problems.push({
+      field: 'formAppBase',
+      message: `must be a path such as /sinoform, got ${JSON.stringify(input.formAppBase)}`,
+    })
   if (input.form?.kind === 'flow' && !input.form.flowNodes?.some((n) => n.kind === 'draft')) {
-    problems.push({ field: 'form.flowNodes', message: 'a flow form needs its drafting node (kind "draft"): its scope is the create role' })
+    problems.push({
+      field: 'form.flowNodes',
+      message: 'a flow form needs its drafting node (kind "draft"): its scope is the create role',
+    })
   }
   if (problems.length > 0) throw new ReleaseInputError('invalid release input', problems)
 }
@@ -64,12 +88,19 @@ export function buildReleaseRequest(input: ReleaseInput, options: ReleaseOptions
   const code = (purpose: string) => stableCode(form.id, purpose)
   const positionCode = code('position')
   const pages: ReleasePage[] = flow
-    ? FLOW_PAGES.map((p) => ({ code: code(`page:${p.type}`), name: p.name, type: p.type, url: `${base}/${p.releaseSegment}/${form.id}` }))
+    ? FLOW_PAGES.map((p) => ({
+        code: code(`page:${p.type}`),
+        name: p.name,
+        type: p.type,
+        url: `${base}/${p.releaseSegment}/${form.id}`,
+      }))
     : []
   const pageCode = (type: PageType) => pages.find((p) => p.type === type)?.code as string
 
   // Non-flow forms have no flow: their one page (the form itself) goes to the view role, the administrators.
-  const scopes = flow ? systemRoleScopes(form.flowNodes ?? [], input.administrators) : { view: toScope(input.administrators) }
+  const scopes = flow
+    ? systemRoleScopes(form.flowNodes ?? [], input.administrators)
+    : { view: toScope(input.administrators) }
   const rlsyConfig: RoleConfig[] = []
   for (const type of Object.keys(scopes) as RoleType[]) {
     const authorized = scopes[type as keyof typeof scopes] as RoleConfig['authorized']

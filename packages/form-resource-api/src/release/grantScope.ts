@@ -44,6 +44,8 @@ export function scopeCovers(outer: GrantScope, inner: GrantScope): boolean {
     inner.deptId.every((d) => has(outer.deptId, d)) &&
     inner.roleId.every((r) => has(outer.roleId, r)) &&
     inner.user.every((u) => outer.user.some((o) => o.deptId === u.deptId && o.userId === u.userId)) &&
-    inner.deptRole.every((e) => e.deptIds.every((d) => outer.deptRole.some((o) => o.roleId === e.roleId && o.deptIds.includes(d))))
+    inner.deptRole.every((e) =>
+      e.deptIds.every((d) => outer.deptRole.some((o) => o.roleId === e.roleId && o.deptIds.includes(d))),
+    )
   )
 }

@@ -68,8 +68,18 @@ export function seedApps(ids: Ids, org: Org) {
     resourceId: null,
     administrators: emptyScope(),
     flowNodes: [
-      { id: ids.code(), name: '科员申请', kind: 'draft', scope: { ...emptyScope(), deptRole: [{ roleId: role('科员'), deptIds: [ke] }], user: [user('张三')] } },
-      { id: ids.code(), name: '科长审批', kind: 'approve', scope: { ...emptyScope(), roleId: [role('科长')], user: [user('科长一')] } },
+      {
+        id: ids.code(),
+        name: '科员申请',
+        kind: 'draft',
+        scope: { ...emptyScope(), deptRole: [{ roleId: role('科员'), deptIds: [ke] }], user: [user('张三')] },
+      },
+      {
+        id: ids.code(),
+        name: '科长审批',
+        kind: 'approve',
+        scope: { ...emptyScope(), roleId: [role('科长')], user: [user('科长一')] },
+      },
       { id: ids.code(), name: '结束', kind: 'end', scope: emptyScope() },
     ],
   })

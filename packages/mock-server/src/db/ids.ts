@@ -1,6 +1,7 @@
 import type { Random } from './random.ts'
 
-const hex = (random: Random, length: number) => Array.from({ length }, () => Math.floor(random.next() * 16).toString(16)).join('')
+const hex = (random: Random, length: number) =>
+  Array.from({ length }, () => Math.floor(random.next() * 16).toString(16)).join('')
 
 /** Id generators in the shapes deployed systems use (domain notes): all seeded, so the same seed gives the same ids. */
 export function createIds(random: Random) {

@@ -40,7 +40,10 @@ export function seedOrg(ids: Ids): Org {
     ke,
     { id: ids.platformId(), name: '金融保险部', parentId: null },
   ]
-  const roles: BusinessRole[] = ['处员', '司长', '副司长', '处长', '副处长', '科长', '副科长', '科员'].map((name) => ({ id: ids.platformId(), name }))
+  const roles: BusinessRole[] = ['处员', '司长', '副司长', '处长', '副处长', '科长', '副科长', '科员'].map((name) => ({
+    id: ids.platformId(),
+    name,
+  }))
   const role = (name: string) => roles.find((r) => r.name === name)?.id as string
   const users: User[] = [
     { id: '1', name: 'admin', deptId: '18043', roleIds: [] },

@@ -7,7 +7,20 @@ export interface Product {
   price: string
 }
 
-const NAMES = ['钢笔', '笔记本', '文件夹', '订书机', '计算器', '台灯', '打印纸', '白板', '印泥', '档案盒', '签字笔', '便签']
+const NAMES = [
+  '钢笔',
+  '笔记本',
+  '文件夹',
+  '订书机',
+  '计算器',
+  '台灯',
+  '打印纸',
+  '白板',
+  '印泥',
+  '档案盒',
+  '签字笔',
+  '便签',
+]
 const MODELS = ['A', 'B', 'C', 'Pro', 'Mini', 'Max']
 
 /** 64 products with ids "1".."64", seeded. */

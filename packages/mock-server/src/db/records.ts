@@ -64,10 +64,15 @@ export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], p
         zbbm: creator.deptId,
         status,
         handlers: inFlow ? [approver.id] : [],
-        handled: status === '草稿' ? [] : status === '流转中' ? [{ userId: creator.id, time: submitted }] : [
-          { userId: creator.id, time: submitted },
-          { userId: approver.id, time: approved },
-        ],
+        handled:
+          status === '草稿'
+            ? []
+            : status === '流转中'
+              ? [{ userId: creator.id, time: submitted }]
+              : [
+                  { userId: creator.id, time: submitted },
+                  { userId: approver.id, time: approved },
+                ],
         ddsj: inFlow ? submitted : null,
         prevHandler: inFlow ? creator.id : null,
         workItemId: inFlow ? ids.objectId() : null,

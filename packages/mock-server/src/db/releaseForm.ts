@@ -19,7 +19,8 @@ const ROLE_TYPES = ['create', 'processor', 'view']
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? v : undefined)
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string') ? v : undefined
 
 /**
  * Reads an `authorized` object. `deptRole` entries come as `{roleId, deptIds}` (spec) or, from newer services,
@@ -68,7 +69,8 @@ function readRelease(tree: ResourceTree, para: Json) {
   if (!isObject(position)) return problem('position is missing')
   if (!isText(position.code)) return problem('position.code is missing')
   if (!isText(position.name)) return problem('position.name is missing')
-  if (!(ORDERS as readonly string[]).includes(String(position.order))) return problem(`position.order must be after, before or child, got ${JSON.stringify(position.order)}`)
+  if (!(ORDERS as readonly string[]).includes(String(position.order)))
+    return problem(`position.order must be after, before or child, got ${JSON.stringify(position.order)}`)
   if (!isText(position.resourceId) || !tree.nodes.has(position.resourceId)) {
     return problem(`position.resourceId ${JSON.stringify(position.resourceId)} is not a resource`)
   }
@@ -78,7 +80,13 @@ function readRelease(tree: ResourceTree, para: Json) {
   if (!Array.isArray(rawPages)) return problem('position.resources must be an array')
   if (!flow && rawPages.length > 0) return problem('position.resources must be empty for a non-flow form (ext is set)')
   for (const [i, page] of rawPages.entries()) {
-    if (!isObject(page) || !isText(page.code) || !isText(page.name) || !PAGE_TYPES.includes(String(page.type)) || !isText(page.url)) {
+    if (
+      !isObject(page) ||
+      !isText(page.code) ||
+      !isText(page.name) ||
+      !PAGE_TYPES.includes(String(page.type)) ||
+      !isText(page.url)
+    ) {
       return problem(`position.resources[${i}] must be {code, name, type: draft|todo|done|query, url}`)
     }
     pages.push({ code: page.code, name: page.name, type: String(page.type), url: page.url })
@@ -92,14 +100,20 @@ function readRelease(tree: ResourceTree, para: Json) {
   if (!Array.isArray(para.rlsyConfig)) return problem('rlsyConfig must be an array')
   for (const [i, entry] of para.rlsyConfig.entries()) {
     const where = `rlsyConfig[${i}]`
-    if (!isObject(entry) || !isText(entry.rlsyCode) || !isText(entry.rlsyName) || !ROLE_TYPES.includes(String(entry.type))) {
+    if (
+      !isObject(entry) ||
+      !isText(entry.rlsyCode) ||
+      !isText(entry.rlsyName) ||
+      !ROLE_TYPES.includes(String(entry.type))
+    ) {
       return problem(`${where} must have rlsyCode, rlsyName and type create|processor|view`)
     }
     // A string per the spec, an array in deployed services (domain notes): both are accepted.
     const pageCodes = typeof entry.resourceCode === 'string' ? [entry.resourceCode] : strings(entry.resourceCode)
     if (!pageCodes) return problem(`${where}.resourceCode must be a page code or an array of them`)
     const unknown = pageCodes.find((c) => !codes.has(c))
-    if (unknown !== undefined) return problem(`${where}.resourceCode ${JSON.stringify(unknown)} is not a page of this release`)
+    if (unknown !== undefined)
+      return problem(`${where}.resourceCode ${JSON.stringify(unknown)} is not a page of this release`)
     const scope = readScope(entry.authorized, `${where}.authorized`)
     if (!scope.ok) return scope
     const role = roles.get(entry.rlsyCode) ?? {
@@ -160,8 +174,15 @@ export function releaseForm(tree: ResourceTree, ids: Ids, para: Json): Result<{ 
   const keep: string[] = []
   for (const page of release.pages) {
     const id = existing.get(page.code)
-    const node = (id && tree.nodes.get(id)) || newResourceNode(ids, ids.platformId(), formId, page.name, 'page', tree.systemId)
-    Object.assign(node, { resourceName: page.name, resourceContent: page.url, resourceCode: page.code, workId: release.workId, resourcePid: formId })
+    const node =
+      (id && tree.nodes.get(id)) || newResourceNode(ids, ids.platformId(), formId, page.name, 'page', tree.systemId)
+    Object.assign(node, {
+      resourceName: page.name,
+      resourceContent: page.url,
+      resourceCode: page.code,
+      workId: release.workId,
+      resourcePid: formId,
+    })
     tree.nodes.set(node.resourceId, node)
     keep.push(node.resourceId)
   }

@@ -2,11 +2,28 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createIds } from './ids.ts'
 import { createRandom } from './random.ts'
-import { addResource, childIds, moveResource, removeResource, seedResourceTree, subtree, treeProblems } from './resourceTree.ts'
+import {
+  addResource,
+  childIds,
+  moveResource,
+  removeResource,
+  seedResourceTree,
+  subtree,
+  treeProblems,
+} from './resourceTree.ts'
 
 const step = fc.oneof(
-  fc.record({ op: fc.constant('add' as const), order: fc.constantFrom('after', 'before', 'child', 'bogus'), pick: fc.nat() }),
-  fc.record({ op: fc.constant('move' as const), order: fc.constantFrom('after', 'before', 'child'), pick: fc.nat(), target: fc.nat() }),
+  fc.record({
+    op: fc.constant('add' as const),
+    order: fc.constantFrom('after', 'before', 'child', 'bogus'),
+    pick: fc.nat(),
+  }),
+  fc.record({
+    op: fc.constant('move' as const),
+    order: fc.constantFrom('after', 'before', 'child'),
+    pick: fc.nat(),
+    target: fc.nat(),
+  }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
 )
 
@@ -20,7 +37,8 @@ describe('the resource tree', () => {
         for (const s of steps) {
           const list = all()
           const node = list[s.pick % list.length] as string
-          if (s.op === 'add') addResource(tree, ids, { name: `n${list.length}`, order: s.order, superId: node, resourceId: node })
+          if (s.op === 'add')
+            addResource(tree, ids, { name: `n${list.length}`, order: s.order, superId: node, resourceId: node })
           else if (s.op === 'move') {
             const target = list[s.target % list.length] as string
             moveResource(tree, { id: node, order: s.order, superId: target, resourceId: target })
@@ -29,7 +47,12 @@ describe('the resource tree', () => {
         }
         for (const id of all()) {
           const kids = childIds(tree, id)
-          expect(kids.ok && kids.value).toEqual([...tree.nodes.values()].filter((n) => n.resourcePid === id).sort((a, b) => a.resourceOrder - b.resourceOrder).map((n) => n.resourceId))
+          expect(kids.ok && kids.value).toEqual(
+            [...tree.nodes.values()]
+              .filter((n) => n.resourcePid === id)
+              .sort((a, b) => a.resourceOrder - b.resourceOrder)
+              .map((n) => n.resourceId),
+          )
         }
         expect(all().length).toBe(tree.nodes.size)
       }),

@@ -49,7 +49,14 @@ export function seedResourceTree(ids: Ids, systemId = '67250'): ResourceTree {
   return tree
 }
 
-function newNode(ids: Ids, resourceId: string, resourcePid: string, resourceName: string, type: string, treeId: string): ResourceNode {
+function newNode(
+  ids: Ids,
+  resourceId: string,
+  resourcePid: string,
+  resourceName: string,
+  type: string,
+  treeId: string,
+): ResourceNode {
   return {
     resourceId,
     resourcePid,
@@ -91,7 +98,10 @@ function detach(tree: ResourceTree, id: string): void {
   const node = tree.nodes.get(id)
   if (!node) return
   const siblings = tree.children.get(node.resourcePid) ?? []
-  tree.children.set(node.resourcePid, siblings.filter((s) => s !== id))
+  tree.children.set(
+    node.resourcePid,
+    siblings.filter((s) => s !== id),
+  )
   renumber(tree, node.resourcePid)
 }
 
@@ -103,14 +113,22 @@ export function subtree(tree: ResourceTree, id: string): string[] {
 }
 
 /** Checks where a node may go: the order, and the parent (`child`) or anchor (`after`, `before`). */
-function checkPosition(tree: ResourceTree, order: unknown, superId: unknown, anchorId: unknown): Result<{ order: Order; target: string }> {
+function checkPosition(
+  tree: ResourceTree,
+  order: unknown,
+  superId: unknown,
+  anchorId: unknown,
+): Result<{ order: Order; target: string }> {
   const o = order ?? 'child'
-  if (typeof o !== 'string' || !(ORDERS as readonly string[]).includes(o)) return fail(`order must be after, before or child, got ${JSON.stringify(o)}`)
+  if (typeof o !== 'string' || !(ORDERS as readonly string[]).includes(o))
+    return fail(`order must be after, before or child, got ${JSON.stringify(o)}`)
   if (o === 'child') {
-    if (typeof superId !== 'string' || !tree.nodes.has(superId)) return fail(`superId ${JSON.stringify(superId)} is not a resource`)
+    if (typeof superId !== 'string' || !tree.nodes.has(superId))
+      return fail(`superId ${JSON.stringify(superId)} is not a resource`)
     return ok({ order: 'child', target: superId })
   }
-  if (typeof anchorId !== 'string' || !tree.nodes.has(anchorId)) return fail(`resourceId (the anchor) ${JSON.stringify(anchorId)} is not a resource`)
+  if (typeof anchorId !== 'string' || !tree.nodes.has(anchorId))
+    return fail(`resourceId (the anchor) ${JSON.stringify(anchorId)} is not a resource`)
   if (tree.nodes.get(anchorId)?.resourcePid === '0') return fail(`cannot place a resource ${o} the root ${anchorId}`)
   return ok({ order: o as Order, target: anchorId })
 }
@@ -118,7 +136,11 @@ function checkPosition(tree: ResourceTree, order: unknown, superId: unknown, anc
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** B1: adds a resource. `order` defaults to `child` (domain notes). */
-export function addResource(tree: ResourceTree, ids: Ids, para: Record<string, unknown>): Result<{ resourceId: string }> {
+export function addResource(
+  tree: ResourceTree,
+  ids: Ids,
+  para: Record<string, unknown>,
+): Result<{ resourceId: string }> {
   if (!nonEmpty(para.name)) return fail('name is missing or empty')
   const position = checkPosition(tree, para.order, para.superId, para.resourceId)
   if (!position.ok) return position
@@ -141,7 +163,8 @@ export function renameResource(tree: ResourceTree, para: Record<string, unknown>
 export function removeResource(tree: ResourceTree, id: string): Result<{ removed: string[] }> {
   const node = tree.nodes.get(id)
   if (!node) return fail(`resource ${JSON.stringify(id)} does not exist`)
-  if (node.resourcePid === '0') return fail(`resource ${id} is the root of system ${tree.systemId} and cannot be deleted`)
+  if (node.resourcePid === '0')
+    return fail(`resource ${id} is the root of system ${tree.systemId} and cannot be deleted`)
   const removed = subtree(tree, id)
   const codes = new Set(removed.map((r) => tree.nodes.get(r)?.resourceCode))
   detach(tree, id)
@@ -171,7 +194,8 @@ export function moveResource(tree: ResourceTree, para: Record<string, unknown>):
   const { order, target } = position.value
   const newParent = order === 'child' ? target : (tree.nodes.get(target)?.resourcePid as string)
   if (target === node.resourceId) return fail(`cannot move resource ${node.resourceId} relative to itself`)
-  if (subtree(tree, node.resourceId).includes(newParent)) return fail(`cannot move resource ${node.resourceId} under its own descendant ${newParent}`)
+  if (subtree(tree, node.resourceId).includes(newParent))
+    return fail(`cannot move resource ${node.resourceId} under its own descendant ${newParent}`)
   detach(tree, node.resourceId)
   insert(tree, node, target, order)
   return ok(null)

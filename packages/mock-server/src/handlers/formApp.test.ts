@@ -33,24 +33,38 @@ describe('the form app', () => {
   it('lists the forms with their type and app', async () => {
     const { body } = await call('GET', '/api/forms')
     expect(body.totalElements).toBe(7)
-    expect(body.content.map((f: { type: string }) => f.type).sort()).toEqual(['dashboard', 'flow', 'flow', 'flow', 'flow', 'noFlow', 'noFlow'])
+    expect(body.content.map((f: { type: string }) => f.type).sort()).toEqual([
+      'dashboard',
+      'flow',
+      'flow',
+      'flow',
+      'flow',
+      'noFlow',
+      'noFlow',
+    ])
     expect(body.content[0].app).toBe('国际合作')
     expect((await call('GET', '/api/forms?type=noFlow')).body.totalElements).toBe(2)
   })
 
-  it.each([['drafts'], ['todos'], ['dones'], ['records']] as const)('shows each user exactly their %s, 15 a page, newest first', async (list) => {
-    for (const name of ['张三', '科长一', '汪芳', 'admin']) {
-      const u = user(name)
-      const { status, body } = (await call('GET', `/api/forms/${flowForm().id}/${list}`, u.id)) as { status: number; body: Page }
-      expect(status).toBe(200)
-      const expected = api.db.records.filter((r) => r.formId === flowForm().id && inList(list, r, u))
-      expect(body.totalElements).toBe(expected.length)
-      expect(body.size).toBe(15)
-      const times = body.content.map((r) => r.cjsj)
-      expect(times).toEqual([...times].sort().reverse())
-      for (const record of body.content) expect(expected.map((r) => r.id)).toContain(record.id)
-    }
-  })
+  it.each([['drafts'], ['todos'], ['dones'], ['records']] as const)(
+    'shows each user exactly their %s, 15 a page, newest first',
+    async (list) => {
+      for (const name of ['张三', '科长一', '汪芳', 'admin']) {
+        const u = user(name)
+        const { status, body } = (await call('GET', `/api/forms/${flowForm().id}/${list}`, u.id)) as {
+          status: number
+          body: Page
+        }
+        expect(status).toBe(200)
+        const expected = api.db.records.filter((r) => r.formId === flowForm().id && inList(list, r, u))
+        expect(body.totalElements).toBe(expected.length)
+        expect(body.size).toBe(15)
+        const times = body.content.map((r) => r.cjsj)
+        expect(times).toEqual([...times].sort().reverse())
+        for (const record of body.content) expect(expected.map((r) => r.id)).toContain(record.id)
+      }
+    },
+  )
 
   it('keeps other users out: drafts are their creator’s, to-dos their handlers’', () => {
     const form = flowForm().id
@@ -73,15 +87,20 @@ describe('the form app', () => {
     expect(dept.content.every((r) => r.zbbm === record.zbbm)).toBe(true)
   })
 
-  it.each([['sort=ddsj_d,cjsj'], ['sort=ddsj,desc&sort=cjsj,asc']])('sorts by arrival time with creation time breaking ties: %s', async (sort) => {
-    const u = user('科长一')
-    const { body } = (await call('GET', `/api/forms/${flowForm().id}/todos?size=50&${sort}`, u.id)) as { body: Page }
-    const keys = body.content.map((r) => `${r.ddsj}|${r.cjsj}`)
-    expect(body.content.length).toBeGreaterThan(1)
-    expect(keys).toEqual(
-      [...body.content].sort((a, b) => String(b.ddsj).localeCompare(String(a.ddsj)) || a.cjsj.localeCompare(b.cjsj)).map((r) => `${r.ddsj}|${r.cjsj}`),
-    )
-  })
+  it.each([['sort=ddsj_d,cjsj'], ['sort=ddsj,desc&sort=cjsj,asc']])(
+    'sorts by arrival time with creation time breaking ties: %s',
+    async (sort) => {
+      const u = user('科长一')
+      const { body } = (await call('GET', `/api/forms/${flowForm().id}/todos?size=50&${sort}`, u.id)) as { body: Page }
+      const keys = body.content.map((r) => `${r.ddsj}|${r.cjsj}`)
+      expect(body.content.length).toBeGreaterThan(1)
+      expect(keys).toEqual(
+        [...body.content]
+          .sort((a, b) => String(b.ddsj).localeCompare(String(a.ddsj)) || a.cjsj.localeCompare(b.cjsj))
+          .map((r) => `${r.ddsj}|${r.cjsj}`),
+      )
+    },
+  )
 
   it('refuses sorting by a field other than cjsj and ddsj', async () => {
     const { status, body } = await call('GET', `/api/forms/${flowForm().id}/records?sort=bt`)
@@ -107,7 +126,12 @@ describe('the form app', () => {
     const base = `/api/forms/${flowForm().id}/drafts`
     const created = await call('POST', base, me, { bt: '新的出差申请', fields: { destination: '日内瓦' } })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ bt: '新的出差申请', status: '草稿', cjr: me, fields: { destination: '日内瓦' } })
+    expect(created.body).toMatchObject({
+      bt: '新的出差申请',
+      status: '草稿',
+      cjr: me,
+      fields: { destination: '日内瓦' },
+    })
     const id = created.body.id as string
     expect((await call('GET', `${base}/${id}`, me)).body.bt).toBe('新的出差申请')
     expect((await call('GET', `${base}/${id}`, user('科长一').id)).status).toBe(403)
@@ -122,7 +146,9 @@ describe('the form app', () => {
 
   it('deletes many drafts all or nothing', async () => {
     const me = user('张三')
-    const mine = api.db.records.filter((r) => r.formId === flowForm().id && r.status === '草稿' && r.cjr === me.id).map((r) => r.id)
+    const mine = api.db.records
+      .filter((r) => r.formId === flowForm().id && r.status === '草稿' && r.cjr === me.id)
+      .map((r) => r.id)
     const theirs = api.db.records.find((r) => r.formId === flowForm().id && r.status === '草稿' && r.cjr !== me.id)!.id
     expect(mine.length).toBeGreaterThan(1)
     const base = `/api/forms/${flowForm().id}/drafts`

@@ -59,19 +59,31 @@ function matches(record: FormRecord, [field, value]: [string, string]): boolean 
   return field === 'cjsj' && DAY.test(value) ? actual.startsWith(`${value} `) : actual === value
 }
 
-function validateDraft(body: unknown, forUpdate: boolean): FieldError[] | { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ field: '', message: 'the body must be a JSON object' }]
+function validateDraft(
+  body: unknown,
+  forUpdate: boolean,
+): FieldError[] | { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return [{ field: '', message: 'the body must be a JSON object' }]
   const record = body as Record<string, unknown>
   const errors: FieldError[] = []
-  if (typeof record.bt !== 'string' || record.bt.trim() === '') errors.push({ field: 'bt', message: 'the title must be a non-empty string' })
+  if (typeof record.bt !== 'string' || record.bt.trim() === '')
+    errors.push({ field: 'bt', message: 'the title must be a non-empty string' })
   else if (record.bt.length > 200) errors.push({ field: 'bt', message: 'the title must be at most 200 characters' })
-  if (record.zbbm !== undefined && typeof record.zbbm !== 'string') errors.push({ field: 'zbbm', message: 'must be a department id' })
+  if (record.zbbm !== undefined && typeof record.zbbm !== 'string')
+    errors.push({ field: 'zbbm', message: 'must be a department id' })
   const fields = record.fields
-  if (fields !== undefined && (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string'))) {
+  if (
+    fields !== undefined &&
+    (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string'))
+  ) {
     errors.push({ field: 'fields', message: 'must be an object of strings' })
   }
-  if (forUpdate && record.id !== undefined && typeof record.id !== 'string') errors.push({ field: 'id', message: 'must be a string' })
-  return errors.length > 0 ? errors : (record as { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string })
+  if (forUpdate && record.id !== undefined && typeof record.id !== 'string')
+    errors.push({ field: 'id', message: 'must be a string' })
+  return errors.length > 0
+    ? errors
+    : (record as { bt: string; zbbm?: string; fields?: Record<string, string>; id?: string })
 }
 
 /**
@@ -97,9 +109,15 @@ export function formAppHandlers(ctx: HandlerContext) {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
       if (found.error) return found.error
-      const query = parseListQuery(new URL(request.url), { fields: LIST_FIELDS, sortFields: ['cjsj', 'ddsj'], defaultSize: 15 })
+      const query = parseListQuery(new URL(request.url), {
+        fields: LIST_FIELDS,
+        sortFields: ['cjsj', 'ddsj'],
+        defaultSize: 15,
+      })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
-      const visible = db.records.filter((r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)))
+      const visible = db.records.filter(
+        (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)),
+      )
       const sorted = sortRecords(visible, query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }])
       const page = pageOf(sorted, query.page, query.size)
       return HttpResponse.json({ ...page, content: page.content.map((r) => recordView(db, r, user)) })
@@ -110,7 +128,13 @@ export function formAppHandlers(ctx: HandlerContext) {
       const query = parseListQuery(new URL(request.url), { fields: ['id', 'name', 'type', 'appId'], defaultSize: 20 })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
       const forms = db.forms
-        .map((f) => ({ id: f.id, name: f.name, type: f.type, appId: f.appId, app: db.apps.find((a) => a.id === f.appId)?.name ?? '' }))
+        .map((f) => ({
+          id: f.id,
+          name: f.name,
+          type: f.type,
+          appId: f.appId,
+          app: db.apps.find((a) => a.id === f.appId)?.name ?? '',
+        }))
         .filter((f) => query.filters.every(([field, value]) => (f as Record<string, unknown>)[field] === value))
       return HttpResponse.json(pageOf(sortRecords(forms, query.sorts), query.page, query.size))
     }),
@@ -131,7 +155,8 @@ export function formAppHandlers(ctx: HandlerContext) {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
       if (found.error) return found.error
-      if (found.form.type !== 'flow') return errorResponse(request, 400, `form ${found.form.id} has no flow and so no drafts`)
+      if (found.form.type !== 'flow')
+        return errorResponse(request, 400, `form ${found.form.id} has no flow and so no drafts`)
       const body = validateDraft(await readJson(request), false)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid draft', body)
       const record: FormRecord = {
@@ -162,21 +187,35 @@ export function formAppHandlers(ctx: HandlerContext) {
       const body = validateDraft(await readJson(request), true)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid draft', body)
       if (body.id !== undefined && body.id !== params.id) {
-        return errorResponse(request, 400, `the body's id ${body.id} differs from the path's ${String(params.id)}`, [{ field: 'id', message: 'must equal the id in the path' }])
+        return errorResponse(request, 400, `the body's id ${body.id} differs from the path's ${String(params.id)}`, [
+          { field: 'id', message: 'must equal the id in the path' },
+        ])
       }
       const found = draftOf(request, user, String(params.formId), String(params.id))
       if (found.error) return found.error
-      Object.assign(found.record, { bt: body.bt, zbbm: body.zbbm ?? found.record.zbbm, fields: { ...found.record.fields, ...body.fields } })
+      Object.assign(found.record, {
+        bt: body.bt,
+        zbbm: body.zbbm ?? found.record.zbbm,
+        fields: { ...found.record.fields, ...body.fields },
+      })
       return HttpResponse.json(recordView(db, found.record, user))
     }),
     http.delete(`*${base}/forms/:formId/drafts/:ids`, ({ request, params }) => {
       const user = ctx.userOf(request) as User
       const ids = String(params.ids).split(',')
-      const drafts = ids.map((id) => db.records.find((r) => r.id === id && r.formId === params.formId && r.status === '草稿'))
+      const drafts = ids.map((id) =>
+        db.records.find((r) => r.id === id && r.formId === params.formId && r.status === '草稿'),
+      )
       const missing = ids.filter((_, i) => !drafts[i])
-      if (missing.length > 0) return errorResponse(request, 404, `no draft with id ${missing.join(', ')} in form ${String(params.formId)}; nothing was deleted`)
+      if (missing.length > 0)
+        return errorResponse(
+          request,
+          404,
+          `no draft with id ${missing.join(', ')} in form ${String(params.formId)}; nothing was deleted`,
+        )
       const others = drafts.filter((d) => d && d.cjr !== user.id).map((d) => d?.id)
-      if (others.length > 0) return errorResponse(request, 403, `drafts ${others.join(', ')} belong to another user; nothing was deleted`)
+      if (others.length > 0)
+        return errorResponse(request, 403, `drafts ${others.join(', ')} belong to another user; nothing was deleted`)
       db.records = db.records.filter((r) => !ids.includes(r.id))
       return new HttpResponse(null, { status: 204 })
     }),

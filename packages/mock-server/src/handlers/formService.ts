@@ -41,11 +41,19 @@ export const INTERNAL_ORIGIN = 'http://form-service.mock'
  * sends the notification when configured. A failing resource call answers 502 with the platform's message, and the
  * mock's state is left as it was.
  */
-export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUrls, dispatch: typeof fetch, options: FormServiceOptions = {}) {
+export function formServiceHandlers(
+  ctx: HandlerContext,
+  urls: ResourceServiceUrls,
+  dispatch: typeof fetch,
+  options: FormServiceOptions = {},
+) {
   const { db, base } = ctx
   const systemId = options.systemId ?? db.resources.systemId
   const formAppBase = options.formAppBase ?? '/sinoform'
-  const publishUrl = options.resourcePublishUrl === undefined ? `${INTERNAL_ORIGIN}/portal/resource-publish` : (options.resourcePublishUrl ?? undefined)
+  const publishUrl =
+    options.resourcePublishUrl === undefined
+      ? `${INTERNAL_ORIGIN}/portal/resource-publish`
+      : (options.resourcePublishUrl ?? undefined)
   const client = createResourceServiceClient(urls, { fetch: dispatch })
   const fingerprints = new Map<string, string>()
 
@@ -55,14 +63,21 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       return await run()
     } catch (error) {
       if (!(error instanceof ResourceServiceError)) throw error
-      return errorResponse(request, 502, `the resource platform refused ${error.operation}: ${error.msg ?? error.message}`)
+      return errorResponse(
+        request,
+        502,
+        `the resource platform refused ${error.operation}: ${error.msg ?? error.message}`,
+      )
     }
   }
   const name = async (request: Request) => {
     const body = (await readJson(request)) as { name?: unknown; iconUrl?: unknown } | undefined
-    return typeof body?.name === 'string' && body.name.trim() !== '' ? { name: body.name.trim(), iconUrl: typeof body.iconUrl === 'string' ? body.iconUrl : '' } : undefined
+    return typeof body?.name === 'string' && body.name.trim() !== ''
+      ? { name: body.name.trim(), iconUrl: typeof body.iconUrl === 'string' ? body.iconUrl : '' }
+      : undefined
   }
-  const nameMissing = (request: Request) => errorResponse(request, 400, 'invalid body', [{ field: 'name', message: 'must be a non-empty string' }])
+  const nameMissing = (request: Request) =>
+    errorResponse(request, 400, 'invalid body', [{ field: 'name', message: 'must be a non-empty string' }])
 
   /** The app as the publish tree reads it: groups with their forms, then the forms outside groups. */
   const appModel = (app: App) => {
@@ -76,7 +91,13 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
     })
     const groups: PublishGroup[] = db.groups
       .filter((g) => g.appId === app.id)
-      .map((g) => ({ kind: 'group', id: g.id, name: g.name, ...(g.resourceId ? { resourceId: g.resourceId } : {}), children: db.forms.filter((f) => f.groupId === g.id).map(form) }))
+      .map((g) => ({
+        kind: 'group',
+        id: g.id,
+        name: g.name,
+        ...(g.resourceId ? { resourceId: g.resourceId } : {}),
+        children: db.forms.filter((f) => f.groupId === g.id).map(form),
+      }))
     return {
       id: app.id,
       name: app.name,
@@ -92,7 +113,13 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       const body = await name(request)
       if (!body) return nameMissing(request)
       return viaPlatform(request, async () => {
-        const { resourceId } = await client.addResource({ author: user.id, name: body.name, subId: systemId, order: 'child', superId: systemId })
+        const { resourceId } = await client.addResource({
+          author: user.id,
+          name: body.name,
+          subId: systemId,
+          order: 'child',
+          superId: systemId,
+        })
         const app: App = { id: db.ids.objectId(), name: body.name, iconUrl: body.iconUrl, resourceId }
         db.apps.push(app)
         return HttpResponse.json(app, { status: 201 })
@@ -104,7 +131,8 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       const body = await name(request)
       if (!body) return nameMissing(request)
       return viaPlatform(request, async () => {
-        if (app.resourceId) await client.renameResource({ resourceId: app.resourceId, name: body.name, subId: systemId })
+        if (app.resourceId)
+          await client.renameResource({ resourceId: app.resourceId, name: body.name, subId: systemId })
         app.name = body.name
         return HttpResponse.json(app)
       })
@@ -131,7 +159,13 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       const parent = app.resourceId
       if (!parent) return errorResponse(request, 409, `app ${app.id} has no resource on the platform yet`)
       return viaPlatform(request, async () => {
-        const { resourceId } = await client.addResource({ author: user.id, name: body.name, subId: systemId, order: 'child', superId: parent })
+        const { resourceId } = await client.addResource({
+          author: user.id,
+          name: body.name,
+          subId: systemId,
+          order: 'child',
+          superId: parent,
+        })
         const group = { id: db.ids.objectId(), name: body.name, appId: app.id, resourceId }
         db.groups.push(group)
         return HttpResponse.json(group, { status: 201 })
@@ -158,13 +192,26 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
       if (!form) return errorResponse(request, 404, `no form with id ${String(params.formId)}`)
       const app = db.apps.find((a) => a.id === form.appId) as App
       // buildReleaseRequest checks the position (and all else) and names each problem.
-      const body = (await readJson(request)) as { position: ReleaseInput['position']; administrators?: Partial<GrantScope> } | undefined
+      const body = (await readJson(request)) as
+        { position: ReleaseInput['position']; administrators?: Partial<GrantScope> } | undefined
       const administrators = body?.administrators ?? {}
       let payload
       try {
         payload = buildReleaseRequest({
-          form: { id: form.id, name: form.name, appId: form.appId, kind: form.type, flowNodes: form.flowNodes, ...(form.resourceId ? { resourceId: form.resourceId } : {}) },
-          publisher: { userId: user.id, userName: user.name, deptId: user.deptId, deptName: db.org.departments.find((d) => d.id === user.deptId)?.name ?? '' },
+          form: {
+            id: form.id,
+            name: form.name,
+            appId: form.appId,
+            kind: form.type,
+            flowNodes: form.flowNodes,
+            ...(form.resourceId ? { resourceId: form.resourceId } : {}),
+          },
+          publisher: {
+            userId: user.id,
+            userName: user.name,
+            deptId: user.deptId,
+            deptName: db.org.departments.find((d) => d.id === user.deptId)?.name ?? '',
+          },
           administrators,
           position: body?.position as ReleaseInput['position'],
           formAppBase,
@@ -183,7 +230,10 @@ export function formServiceHandlers(ctx: HandlerContext, urls: ResourceServiceUr
         let notification: object
         try {
           const previous = fingerprints.get(app.id)
-          const result = await sendPublishNotification({ resourcePublishUrl: publishUrl }, tree, { fetch: dispatch, ...(previous ? { previousFingerprint: previous } : {}) })
+          const result = await sendPublishNotification({ resourcePublishUrl: publishUrl }, tree, {
+            fetch: dispatch,
+            ...(previous ? { previousFingerprint: previous } : {}),
+          })
           if (result.sent) fingerprints.set(app.id, result.fingerprint)
           notification = result
         } catch (error) {

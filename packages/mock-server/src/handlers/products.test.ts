@@ -35,7 +35,9 @@ describe('products (spec A)', () => {
     ['sort=price_d,title'],
     ['sort=price,desc&sort=title'],
   ])('sorts the same way in every style: %s', async (sort) => {
-    const expected = [...api.db.products].sort((a, b) => Number(b.price) - Number(a.price) || a.title.localeCompare(b.title)).slice(0, 15)
+    const expected = [...api.db.products]
+      .sort((a, b) => Number(b.price) - Number(a.price) || a.title.localeCompare(b.title))
+      .slice(0, 15)
     const { body } = await call('GET', `/api/products?size=15&${sort}`)
     expect(ids(body)).toEqual(expected.map((p) => p.id))
   })
@@ -43,7 +45,10 @@ describe('products (spec A)', () => {
   it('combines equality filters with AND', async () => {
     const target = api.db.products[5]
     api.db.products.push({ id: '900', title: target?.title ?? '', price: '0.01' })
-    const both = await call('GET', `/api/products?title=${encodeURIComponent(target?.title ?? '')}&price=${target?.price}`)
+    const both = await call(
+      'GET',
+      `/api/products?title=${encodeURIComponent(target?.title ?? '')}&price=${target?.price}`,
+    )
     expect(ids(both.body)).toEqual([target?.id])
     const one = await call('GET', `/api/products?title=${encodeURIComponent(target?.title ?? '')}`)
     expect(ids(one.body)).toContain('900')
@@ -67,7 +72,10 @@ describe('products (spec A)', () => {
   it('creates with 201 and a new id, then reads it', async () => {
     const created = await call('POST', '/api/products', { title: '新笔', price: '5.50' })
     expect(created).toEqual({ status: 201, body: { id: '65', title: '新笔', price: '5.50' } })
-    expect(await call('GET', '/api/products/65')).toEqual({ status: 200, body: { id: '65', title: '新笔', price: '5.50' } })
+    expect(await call('GET', '/api/products/65')).toEqual({
+      status: 200,
+      body: { id: '65', title: '新笔', price: '5.50' },
+    })
   })
 
   it.each([
@@ -84,7 +92,10 @@ describe('products (spec A)', () => {
   })
 
   it('updates with 200, and answers 404 for unknown ids and 400 for a body id other than the path', async () => {
-    expect(await call('PUT', '/api/products/3', { id: '3', title: 't', price: '1.00' })).toEqual({ status: 200, body: { id: '3', title: 't', price: '1.00' } })
+    expect(await call('PUT', '/api/products/3', { id: '3', title: 't', price: '1.00' })).toEqual({
+      status: 200,
+      body: { id: '3', title: 't', price: '1.00' },
+    })
     expect((await call('PUT', '/api/products/999', { title: 't', price: '1.00' })).status).toBe(404)
     const mismatch = await call('PUT', '/api/products/3', { id: '4', title: 't', price: '1.00' })
     expect(mismatch.status).toBe(400)
@@ -111,7 +122,9 @@ describe('products (spec A)', () => {
     const { status, body } = await call('GET', '/api/products', undefined, { Accept: 'text/html' })
     expect(status).toBe(406)
     expect(body?.error).toBe('NOT ACCEPTABLE')
-    expect((await call('GET', '/api/products', undefined, { Accept: 'text/html, application/json;q=0.9' })).status).toBe(200)
+    expect(
+      (await call('GET', '/api/products', undefined, { Accept: 'text/html, application/json;q=0.9' })).status,
+    ).toBe(200)
   })
 
   it('injects faults by header and with failNext, once', async () => {

@@ -7,16 +7,18 @@ import type { HandlerContext } from './context.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
 
-function validateBody(body: unknown, requireId: boolean): FieldError[] | Omit<Product, 'id'> & { id?: string } {
+function validateBody(body: unknown, requireId: boolean): FieldError[] | (Omit<Product, 'id'> & { id?: string }) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return [{ field: '', message: 'the body must be a JSON object' }]
   }
   const record = body as Record<string, unknown>
   const errors: FieldError[] = []
   for (const field of ['title', 'price'] as const) {
-    if (typeof record[field] !== 'string' || record[field] === '') errors.push({ field, message: 'must be a non-empty string' })
+    if (typeof record[field] !== 'string' || record[field] === '')
+      errors.push({ field, message: 'must be a non-empty string' })
   }
-  if (requireId && record.id !== undefined && typeof record.id !== 'string') errors.push({ field: 'id', message: 'must be a string' })
+  if (requireId && record.id !== undefined && typeof record.id !== 'string')
+    errors.push({ field: 'id', message: 'must be a string' })
   if (typeof record.price === 'string' && !/^\d+(\.\d{1,2})?$/.test(record.price)) {
     errors.push({ field: 'price', message: 'must be a decimal number such as "12.50"' })
   }
@@ -51,7 +53,10 @@ export function productHandlers({ db, base }: HandlerContext) {
       const result = list(request)
       if (result.errors) return errorResponse(request, 400, 'invalid list parameters', result.errors)
       const e = result.envelope
-      return HttpResponse.json({ data: e.content, page: { index: e.number, size: e.size, count: e.totalPages, total: e.totalElements } })
+      return HttpResponse.json({
+        data: e.content,
+        page: { index: e.number, size: e.size, count: e.totalPages, total: e.totalElements },
+      })
     }),
     http.post(`*${base}/products`, async ({ request }) => {
       const body = validateBody(await readJson(request), false)
@@ -62,14 +67,18 @@ export function productHandlers({ db, base }: HandlerContext) {
     }),
     http.get(`*${base}/products/:id`, ({ request, params }) => {
       const product = find(String(params.id))
-      return product ? HttpResponse.json(product) : errorResponse(request, 404, `no product with id ${String(params.id)}`)
+      return product
+        ? HttpResponse.json(product)
+        : errorResponse(request, 404, `no product with id ${String(params.id)}`)
     }),
     http.put(`*${base}/products/:id`, async ({ request, params }) => {
       const id = String(params.id)
       const body = validateBody(await readJson(request), true)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid product', body)
       if (body.id !== undefined && body.id !== id) {
-        return errorResponse(request, 400, `the body's id ${body.id} differs from the path's ${id}`, [{ field: 'id', message: 'must equal the id in the path' }])
+        return errorResponse(request, 400, `the body's id ${body.id} differs from the path's ${id}`, [
+          { field: 'id', message: 'must equal the id in the path' },
+        ])
       }
       const index = db.products.findIndex((p) => p.id === id)
       if (index === -1) return errorResponse(request, 404, `no product with id ${id}`)
@@ -80,7 +89,8 @@ export function productHandlers({ db, base }: HandlerContext) {
     http.delete(`*${base}/products/:ids`, ({ request, params }) => {
       const ids = String(params.ids).split(',')
       const missing = ids.filter((id) => !find(id))
-      if (missing.length > 0) return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)
+      if (missing.length > 0)
+        return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)
       db.products = db.products.filter((p) => !ids.includes(p.id))
       return new HttpResponse(null, { status: 204 })
     }),

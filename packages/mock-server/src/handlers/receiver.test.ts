@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 
 const api = setupMockApi()
-const notify = (body: string) => fetch(`${ORIGIN}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-const tree = { title: '国际合作', id: 'app1', resourceId: 'r1', iconUrl: '/i.svg', type: 'app', url: '/sinoform/app/app1/home', children: [] }
+const notify = (body: string) =>
+  fetch(`${ORIGIN}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+const tree = {
+  title: '国际合作',
+  id: 'app1',
+  resourceId: 'r1',
+  iconUrl: '/i.svg',
+  type: 'app',
+  url: '/sinoform/app/app1/home',
+  children: [],
+}
 
 describe('publish-notification receiver (spec C)', () => {
   it('records the tree and answers 200', async () => {
     const res = await notify(JSON.stringify(tree))
     expect(res.status).toBe(200)
     expect(api.controls.log).toEqual([
-      { service: 'receiver', operation: 'C notify', method: 'POST', url: `${ORIGIN}/portal/resource-publish`, received: tree, status: 200, response: { received: true } },
+      {
+        service: 'receiver',
+        operation: 'C notify',
+        method: 'POST',
+        url: `${ORIGIN}/portal/resource-publish`,
+        received: tree,
+        status: 200,
+        response: { received: true },
+      },
     ])
   })
 
@@ -29,7 +46,9 @@ describe('test controls', () => {
     const order: string[] = []
     const headers = { 'sinoform-current-user-id': '1' }
     await Promise.all([
-      fetch(`${ORIGIN}/api/products/1`, { headers: { ...headers, 'x-mock-delay': '150' } }).then(() => order.push('slow')),
+      fetch(`${ORIGIN}/api/products/1`, { headers: { ...headers, 'x-mock-delay': '150' } }).then(() =>
+        order.push('slow'),
+      ),
       fetch(`${ORIGIN}/api/products/2`, { headers }).then(() => order.push('fast')),
     ])
     expect(order).toEqual(['fast', 'slow'])

@@ -16,8 +16,19 @@ export function receiverHandlers(ctx: HandlerContext, path = defaultReceiverPath
       const body = await readJson(request)
       const valid = typeof body === 'object' && body !== null && !Array.isArray(body)
       const status = !valid ? 400 : (ctx.controls.receiverFailure ?? 200)
-      const response = status === 200 ? { received: true } : { received: false, error: valid ? 'receiver switched to fail' : 'the body must be a JSON object' }
-      ctx.controls.log.push({ service: 'receiver', operation: 'C notify', method: request.method, url: request.url, received: body, status, response })
+      const response =
+        status === 200
+          ? { received: true }
+          : { received: false, error: valid ? 'receiver switched to fail' : 'the body must be a JSON object' }
+      ctx.controls.log.push({
+        service: 'receiver',
+        operation: 'C notify',
+        method: request.method,
+        url: request.url,
+        received: body,
+        status,
+        response,
+      })
       return HttpResponse.json(response, { status })
     }),
   ]

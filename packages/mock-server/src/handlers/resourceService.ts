@@ -1,7 +1,16 @@
 import type { ResourceServiceUrls } from 'form-resource-api'
 import { http, HttpResponse } from 'msw'
 import { releaseForm } from '../db/releaseForm.ts'
-import { addResource, childIds, moveResource, removeResource, renameResource, resourceInfo, subtree, type Result } from '../db/resourceTree.ts'
+import {
+  addResource,
+  childIds,
+  moveResource,
+  removeResource,
+  renameResource,
+  resourceInfo,
+  subtree,
+  type Result,
+} from '../db/resourceTree.ts'
 import type { HandlerContext } from './context.ts'
 
 /**
@@ -50,7 +59,8 @@ export async function readPara(request: Request): Promise<Para> {
   if (raw === null) return { ok: false, msg: 'para is missing: send the JSON object as the query parameter para' }
   try {
     const para: unknown = JSON.parse(raw)
-    if (typeof para === 'object' && para !== null && !Array.isArray(para)) return { ok: true, para: para as Record<string, unknown> }
+    if (typeof para === 'object' && para !== null && !Array.isArray(para))
+      return { ok: true, para: para as Record<string, unknown> }
     return { ok: false, msg: `para in ${where} is not a JSON object` }
   } catch {
     return { ok: false, msg: `para in ${where} is not valid JSON` }
@@ -62,15 +72,36 @@ export async function readPara(request: Request): Promise<Para> {
  * `msg`, always with HTTP 200; bad input answers "0" with a `msg` naming the problem and changes nothing. Every call
  * is logged in `controls.log`.
  */
-export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceServiceConfig = defaultResourceServiceConfig) {
+export function resourceServiceHandlers(
+  ctx: HandlerContext,
+  config: ResourceServiceConfig = defaultResourceServiceConfig,
+) {
   const { db, controls } = ctx
   const tree = () => db.resources
   const answer = (operation: string, request: Request, received: unknown, body: unknown) => {
-    controls.log.push({ service: 'resource', operation, method: request.method, url: request.url, received, status: 200, response: body })
+    controls.log.push({
+      service: 'resource',
+      operation,
+      method: request.method,
+      url: request.url,
+      received,
+      status: 200,
+      response: body,
+    })
     return HttpResponse.json(body as Record<string, unknown>)
   }
-  const reply = <T>(operation: string, request: Request, received: unknown, result: Result<T>, extra: (value: T) => object = () => ({})) => {
-    if (!result.ok) return answer(operation, request, received, { status: controls.broken.has('alwaysSuccess') ? '1' : '0', msg: result.msg })
+  const reply = <T>(
+    operation: string,
+    request: Request,
+    received: unknown,
+    result: Result<T>,
+    extra: (value: T) => object = () => ({}),
+  ) => {
+    if (!result.ok)
+      return answer(operation, request, received, {
+        status: controls.broken.has('alwaysSuccess') ? '1' : '0',
+        msg: result.msg,
+      })
     const body: Record<string, unknown> = { status: '1', msg: 'success', ...extra(result.value) }
     if (operation === 'B1 add' && controls.broken.has('noResourceIdOnAdd')) delete body.resourceId
     return answer(operation, request, received, body)
@@ -83,7 +114,12 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
   }
 
   /** A POST operation with `para`. */
-  const withPara = (key: keyof ResourceServiceConfig, operation: string, run: (para: Record<string, unknown>) => Result<unknown>, extra?: (value: never) => object) =>
+  const withPara = (
+    key: keyof ResourceServiceConfig,
+    operation: string,
+    run: (para: Record<string, unknown>) => Result<unknown>,
+    extra?: (value: never) => object,
+  ) =>
     http.post(pathPattern(config[key]), async ({ request }) => {
       const read = await readPara(request)
       if (!read.ok) return answer(operation, request, undefined, { status: '0', msg: read.msg })
@@ -92,13 +128,23 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
 
   const moveOrSort = withPara('url.move-resource-url', 'B6 move', (para) => moveResource(tree(), placement(para)))
   const handlers = [
-    withPara('url.get-save-resource-url', 'B1 add', (para) => addResource(tree(), db.ids, placement(para)), (v: { resourceId: string }) => v),
+    withPara(
+      'url.get-save-resource-url',
+      'B1 add',
+      (para) => addResource(tree(), db.ids, placement(para)),
+      (v: { resourceId: string }) => v,
+    ),
     http.get(pathPattern(config['url.get-send-resource-url']), ({ request }) => {
       const entries = subtree(tree(), tree().systemId).map((id) => {
         const node = tree().nodes.get(id)
         return { resourceId: id, resourcePid: node?.resourcePid ?? '', resourceName: node?.resourceName ?? '' }
       })
-      return answer('B2 list all', request, undefined, controls.listAllShape === 'array' ? entries : { status: '1', msg: 'success', resourceInfo: entries })
+      return answer(
+        'B2 list all',
+        request,
+        undefined,
+        controls.listAllShape === 'array' ? entries : { status: '1', msg: 'success', resourceInfo: entries },
+      )
     }),
     withPara('url.update-resource-url', 'B3 rename', (para) => renameResource(tree(), para)),
     http.delete(`${pathPattern(config['url.remove-resource-url'])}/:id`, ({ request, params }) =>
@@ -108,7 +154,12 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
       const pid = new URL(request.url).searchParams.get('pid')
       const result = pid === null ? ({ ok: false, msg: 'pid is missing' } as const) : childIds(tree(), pid)
       // B5 is the one operation that answers a bare array (domain notes); a failure still says why.
-      const ids = result.ok && controls.broken.has('unorderedChildIds') ? [...result.value].sort() : result.ok ? result.value : undefined
+      const ids =
+        result.ok && controls.broken.has('unorderedChildIds')
+          ? [...result.value].sort()
+          : result.ok
+            ? result.value
+            : undefined
       return answer('B5 child ids', request, { pid }, ids ?? { status: '0', msg: result.ok ? '' : result.msg })
     }),
     moveOrSort,
@@ -117,7 +168,12 @@ export function resourceServiceHandlers(ctx: HandlerContext, config: ResourceSer
       const result = rid === null ? ({ ok: false, msg: 'rid is missing' } as const) : resourceInfo(tree(), rid)
       return reply('B8 get info', request, { rid }, result, (info) => ({ sysResourceInfo: info }))
     }),
-    withPara('url.send-resource-url', 'B9 release', (para) => releaseForm(tree(), db.ids, para), (v: { resourceId: string }) => v),
+    withPara(
+      'url.send-resource-url',
+      'B9 release',
+      (para) => releaseForm(tree(), db.ids, para),
+      (v: { resourceId: string }) => v,
+    ),
   ]
   // Sort (B7) has the contract of move; when configured at another address it is served there too.
   if (pathPattern(config['url.sort-resource-url']) !== pathPattern(config['url.move-resource-url'])) {

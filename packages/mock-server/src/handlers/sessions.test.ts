@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 
 const api = setupMockApi()
-const get = (headers: Record<string, string>) => fetch(`${ORIGIN}/api/products?size=1`, { headers }).then((r) => r.status)
+const get = (headers: Record<string, string>) =>
+  fetch(`${ORIGIN}/api/products?size=1`, { headers }).then((r) => r.status)
 const login = async (userId: unknown) => {
-  const res = await fetch(`${ORIGIN}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId }) })
-  return { status: res.status, body: (await res.json()) as { token: string; user: { id: string; name: string }; errors?: { field: string }[] } }
+  const res = await fetch(`${ORIGIN}/api/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  })
+  return {
+    status: res.status,
+    body: (await res.json()) as { token: string; user: { id: string; name: string }; errors?: { field: string }[] },
+  }
 }
 
 describe('identity (spec Authentication)', () => {

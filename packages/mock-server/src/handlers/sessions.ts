@@ -13,7 +13,8 @@ export function sessionHandlers(ctx: HandlerContext) {
   const { db, base } = ctx
   return [
     http.all(`*${base}/*`, ({ request }) => {
-      if (!acceptsJson(request)) return errorResponse(request, 406, 'only application/json is produced; send Accept: application/json')
+      if (!acceptsJson(request))
+        return errorResponse(request, 406, 'only application/json is produced; send Accept: application/json')
       return undefined
     }),
     http.post(`*${base}/sessions`, async ({ request }) => {
@@ -21,17 +22,31 @@ export function sessionHandlers(ctx: HandlerContext) {
       const user = db.org.users.find((u) => u.id === body?.userId)
       if (!user) {
         return errorResponse(request, 400, 'cannot open a session', [
-          { field: 'userId', message: typeof body?.userId === 'string' ? `no user with id ${body.userId}` : 'must be a user id' },
+          {
+            field: 'userId',
+            message: typeof body?.userId === 'string' ? `no user with id ${body.userId}` : 'must be a user id',
+          },
         ])
       }
       const token = crypto.randomUUID().replace(/-/g, '')
       const expiresAt = Date.now() + SESSION_TTL_MS
       db.sessions.set(token, { userId: user.id, expiresAt })
-      return HttpResponse.json({ token, expiresAt: new Date(expiresAt).toISOString(), user: { id: user.id, name: user.name, deptId: user.deptId } }, { status: 201 })
+      return HttpResponse.json(
+        {
+          token,
+          expiresAt: new Date(expiresAt).toISOString(),
+          user: { id: user.id, name: user.name, deptId: user.deptId },
+        },
+        { status: 201 },
+      )
     }),
     http.all(`*${base}/*`, ({ request }) => {
       if (!ctx.auth || ctx.userOf(request)) return undefined
-      return errorResponse(request, 401, 'no valid identity: send Authorization: Bearer <token> from POST /api/sessions, or sinoform-current-user-id')
+      return errorResponse(
+        request,
+        401,
+        'no valid identity: send Authorization: Bearer <token> from POST /api/sessions, or sinoform-current-user-id',
+      )
     }),
   ]
 }

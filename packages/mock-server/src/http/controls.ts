@@ -79,7 +79,8 @@ export function controlHandlers(controls: MockControls, patterns: readonly strin
       const wait = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_DELAY_MS) : controls.latencyMs
       if (wait > 0) await delay(wait)
       const header = Number(request.headers.get('x-mock-fault'))
-      if (header >= 400 && header <= 599) return errorResponse(request, header, `fault injected by the x-mock-fault header`)
+      if (header >= 400 && header <= 599)
+        return errorResponse(request, header, `fault injected by the x-mock-fault header`)
       const path = new URL(request.url).pathname
       const index = controls.faults.findIndex((f) => f.method === request.method && f.path === path)
       if (index !== -1) {

@@ -28,7 +28,13 @@ const NAMES: Record<number, string> = {
 }
 
 export function errorResponse(request: Request, status: number, message: string, errors: FieldError[] = []) {
-  const body: ErrorBody = { status, error: NAMES[status] ?? 'ERROR', message, path: new URL(request.url).pathname, errors }
+  const body: ErrorBody = {
+    status,
+    error: NAMES[status] ?? 'ERROR',
+    message,
+    path: new URL(request.url).pathname,
+    errors,
+  }
   return HttpResponse.json(body, { status })
 }
 

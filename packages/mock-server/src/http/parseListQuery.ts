@@ -20,7 +20,10 @@ export const MAX_PAGE_SIZE = 1000
  * and `price_d,title` (form app: `_d` descending, no suffix ascending). Later fields break ties.
  */
 export function parseSortValue(value: string): { field: string; desc: boolean }[] {
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '')
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
   const last = parts.at(-1)?.toLowerCase()
   if (last === 'asc' || last === 'desc') {
     return parts.slice(0, -1).map((field) => ({ field, desc: last === 'desc' }))
@@ -50,7 +53,8 @@ export function parseListQuery(
       return fallback
     }
     const value = Number(raw)
-    if (value < min || value > max) errors.push({ field: name, message: `must be between ${min} and ${max}, got ${value}` })
+    if (value < min || value > max)
+      errors.push({ field: name, message: `must be between ${min} and ${max}, got ${value}` })
     return value
   }
   const page = int('page', 0, 0, Number.MAX_SAFE_INTEGER)
@@ -59,14 +63,16 @@ export function parseListQuery(
   const sorts: MockSort[] = []
   for (const value of params.getAll('sort')) {
     for (const sort of parseSortValue(value)) {
-      if (!sortable.includes(sort.field)) errors.push({ field: 'sort', message: `unknown sort field "${sort.field.slice(0, 40)}"` })
+      if (!sortable.includes(sort.field))
+        errors.push({ field: 'sort', message: `unknown sort field "${sort.field.slice(0, 40)}"` })
       else sorts.push(sort)
     }
   }
   const filters: [string, string][] = []
   for (const [name, value] of params) {
     if (name === 'page' || name === 'size' || name === 'sort') continue
-    if (!options.fields.includes(name)) errors.push({ field: name, message: `unknown filter field "${name.slice(0, 40)}"` })
+    if (!options.fields.includes(name))
+      errors.push({ field: name, message: `unknown filter field "${name.slice(0, 40)}"` })
     else filters.push([name, value])
   }
   return errors.length > 0 ? errors : { page, size, sorts, filters }
@@ -82,7 +88,11 @@ export function sortRecords<T extends object>(records: readonly T[], sorts: read
       const nx = Number(x)
       const ny = Number(y)
       const cmp =
-        x === y ? 0 : Number.isFinite(nx) && Number.isFinite(ny) && x !== '' && y !== '' ? nx - ny : String(x ?? '').localeCompare(String(y ?? ''))
+        x === y
+          ? 0
+          : Number.isFinite(nx) && Number.isFinite(ny) && x !== '' && y !== ''
+            ? nx - ny
+            : String(x ?? '').localeCompare(String(y ?? ''))
       if (cmp !== 0) return desc ? -cmp : cmp
     }
     return 0

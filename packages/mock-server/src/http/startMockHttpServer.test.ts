@@ -19,21 +19,48 @@ describe('the mock over real HTTP on loopback', () => {
   })
 
   it('serves every endpoint family with the same handlers', async () => {
-    const session = await json(await fetch(`${mock.url}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"userId":"1"}' }))
+    const session = await json(
+      await fetch(`${mock.url}/api/sessions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"userId":"1"}',
+      }),
+    )
     expect(session.status).toBe(201)
     const auth = { Authorization: `Bearer ${String(session.body.token)}` }
-    expect((await json(await fetch(`${mock.url}/api/products?size=5&sort=price_d`, { headers: auth }))).body).toMatchObject({ size: 5, totalElements: 64 })
+    expect(
+      (await json(await fetch(`${mock.url}/api/products?size=5&sort=price_d`, { headers: auth }))).body,
+    ).toMatchObject({ size: 5, totalElements: 64 })
     expect((await fetch(`${mock.url}/api/products`)).status).toBe(401)
-    const created = await json(await fetch(`${mock.url}/api/products`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"title":"t","price":"1.00"}' }))
+    const created = await json(
+      await fetch(`${mock.url}/api/products`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: '{"title":"t","price":"1.00"}',
+      }),
+    )
     expect(created).toEqual({ status: 201, body: { id: '65', title: 't', price: '1.00' } })
     expect((await fetch(`${mock.url}/api/products/65`, { method: 'DELETE', headers: auth })).status).toBe(204)
     const form = mock.db.forms[0]?.id
-    expect((await json(await fetch(`${mock.url}/api/forms/${form}/records`, { headers: auth }))).body).toMatchObject({ size: 15 })
+    expect((await json(await fetch(`${mock.url}/api/forms/${form}/records`, { headers: auth }))).body).toMatchObject({
+      size: 15,
+    })
     const list = await json(await fetch(`${mock.url}${urls['url.get-send-resource-url']}`))
     expect(list.body.status).toBe('1')
     const para = encodeURIComponent(JSON.stringify({ author: '1', name: 'HTTP', subId: '67250', superId: '67250' }))
-    expect((await json(await fetch(`${mock.url}${urls['url.get-save-resource-url']}?para=${para}`, { method: 'POST' }))).body).toMatchObject({ status: '1' })
-    expect((await fetch(`${mock.url}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"type":"app"}' })).status).toBe(200)
+    expect(
+      (await json(await fetch(`${mock.url}${urls['url.get-save-resource-url']}?para=${para}`, { method: 'POST' })))
+        .body,
+    ).toMatchObject({ status: '1' })
+    expect(
+      (
+        await fetch(`${mock.url}/portal/resource-publish`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"type":"app"}',
+        })
+      ).status,
+    ).toBe(200)
     expect(mock.controls.log.map((e) => e.operation)).toEqual(['B2 list all', 'B1 add', 'C notify'])
   })
 
@@ -46,7 +73,16 @@ describe('the mock over real HTTP on loopback', () => {
     try {
       const res = await fetch(`${mock.url}/boom?x=1`)
       expect(res.headers.get('access-control-allow-origin')).toBe('*')
-      expect(await json(res)).toEqual({ status: 500, body: { status: 500, error: 'INTERNAL SERVER ERROR', message: 'Error: handler broke', path: '/boom', errors: [] } })
+      expect(await json(res)).toEqual({
+        status: 500,
+        body: {
+          status: 500,
+          error: 'INTERNAL SERVER ERROR',
+          message: 'Error: handler broke',
+          path: '/boom',
+          errors: [],
+        },
+      })
       expect((await fetch(`${mock.url}${urls['url.get-send-resource-url']}`)).status).toBe(200)
     } finally {
       mock.handlers.shift()
@@ -65,7 +101,10 @@ describe('the mock over real HTTP on loopback', () => {
 /** Starts `mock:serve` as its own process on a free port and resolves with its address. */
 function serve(args: string[]) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -93,19 +132,44 @@ describe('pnpm mock:serve (its own process)', () => {
   it('answers the same requests as in-process', async () => {
     expect((await fetch(`${url}/api/products/1`)).status).toBe(401)
     const headers = { 'sinoform-current-user-id': '1' }
-    expect((await json(await fetch(`${url}/api/products?size=3&sort=price,desc`, { headers }))).body).toMatchObject({ size: 3, totalElements: 64 })
-    expect((await json(await fetch(`${url}/api/products?size=0`, { headers }))).body).toMatchObject({ status: 400, error: 'INVALID REQUEST' })
+    expect((await json(await fetch(`${url}/api/products?size=3&sort=price,desc`, { headers }))).body).toMatchObject({
+      size: 3,
+      totalElements: 64,
+    })
+    expect((await json(await fetch(`${url}/api/products?size=0`, { headers }))).body).toMatchObject({
+      status: 400,
+      error: 'INVALID REQUEST',
+    })
     expect((await fetch(`${url}/api/products`, { headers: { ...headers, 'x-mock-fault': '500' } })).status).toBe(500)
-    const forms = (await json(await fetch(`${url}/api/forms?type=flow`, { headers }))).body as { content: { id: string }[] }
-    expect((await json(await fetch(`${url}/api/forms/${forms.content[0]?.id}/todos?sort=ddsj_d`, { headers }))).status).toBe(200)
+    const forms = (await json(await fetch(`${url}/api/forms?type=flow`, { headers }))).body as {
+      content: { id: string }[]
+    }
+    expect(
+      (await json(await fetch(`${url}/api/forms/${forms.content[0]?.id}/todos?sort=ddsj_d`, { headers }))).status,
+    ).toBe(200)
     const ids = (await (await fetch(`${url}${urls['url.get-resource-id-by-pid']}?pid=67250`)).json()) as string[]
     expect(ids).toHaveLength(2)
     const info = (await json(await fetch(`${url}${urls['url.get-resource-info-url']}?rid=${ids[0]}`))).body
     expect(info).toMatchObject({ status: '1', sysResourceInfo: { resourceName: '公文' } })
-    const para = encodeURIComponent(JSON.stringify({ author: '1', id: ids[1], order: 'before', resourceId: ids[0], subId: '67250' }))
-    expect((await json(await fetch(`${url}${urls['url.move-resource-url']}?para=${para}`, { method: 'POST' }))).body).toMatchObject({ status: '1' })
-    expect(await (await fetch(`${url}${urls['url.get-resource-id-by-pid']}?pid=67250`)).json()).toEqual([ids[1], ids[0]])
-    expect((await fetch(`${url}/portal/resource-publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"type":"app"}' })).status).toBe(200)
+    const para = encodeURIComponent(
+      JSON.stringify({ author: '1', id: ids[1], order: 'before', resourceId: ids[0], subId: '67250' }),
+    )
+    expect(
+      (await json(await fetch(`${url}${urls['url.move-resource-url']}?para=${para}`, { method: 'POST' }))).body,
+    ).toMatchObject({ status: '1' })
+    expect(await (await fetch(`${url}${urls['url.get-resource-id-by-pid']}?pid=67250`)).json()).toEqual([
+      ids[1],
+      ids[0],
+    ])
+    expect(
+      (
+        await fetch(`${url}/portal/resource-publish`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"type":"app"}',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('refuses a port that is not a number', async () => {

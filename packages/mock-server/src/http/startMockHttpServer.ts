@@ -23,7 +23,8 @@ async function readBody(message: IncomingMessage): Promise<Buffer | undefined> {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, accept, x-mock-delay, x-mock-fault, sinoform-current-user-id, sinoform-current-dept-id',
+  'access-control-allow-headers':
+    'authorization, content-type, accept, x-mock-delay, x-mock-fault, sinoform-current-user-id, sinoform-current-dept-id',
 }
 
 /**
@@ -43,8 +44,15 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     const body = await readBody(message)
-    const request = new Request(url, { method: message.method ?? 'GET', headers, body: body ? new Uint8Array(body) : null })
-    return (await getResponse(mock.handlers, request)) ?? errorResponse(request, 404, `the mock has no handler for ${request.method} ${url.pathname}`)
+    const request = new Request(url, {
+      method: message.method ?? 'GET',
+      headers,
+      body: body ? new Uint8Array(body) : null,
+    })
+    return (
+      (await getResponse(mock.handlers, request)) ??
+      errorResponse(request, 404, `the mock has no handler for ${request.method} ${url.pathname}`)
+    )
   }
   const server = createServer(async (message, res) => {
     if (message.method === 'OPTIONS') {

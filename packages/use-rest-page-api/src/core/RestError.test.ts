@@ -14,7 +14,14 @@ describe('RestError', () => {
 
   it('carries its data, prefixes its message, and keeps only the fields it names', () => {
     const cause = new Error('socket hang up')
-    const init = { kind: 'network', method: 'GET', url: '/api/x', body: undefined, cause, headers: { Authorization: 'Bearer t0ken' } } as const
+    const init = {
+      kind: 'network',
+      method: 'GET',
+      url: '/api/x',
+      body: undefined,
+      cause,
+      headers: { Authorization: 'Bearer t0ken' },
+    } as const
     const error = new RestError('GET /api/x got no response', init)
     expect(error).toMatchObject({ name: 'RestError', kind: 'network', status: 0, method: 'GET', url: '/api/x', cause })
     expect(error.message).toBe('[use-rest-page-api] GET /api/x got no response')

@@ -6,15 +6,7 @@
  * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
  */
 export type RestErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'notAcceptable'
-  | 'server'
-  | 'http'
-  | 'network'
-  | 'malformed'
+  'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'notAcceptable' | 'server' | 'http' | 'network' | 'malformed'
 
 const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
   400: 'invalid',

@@ -27,7 +27,9 @@ describe('buildListQuery', () => {
   })
 
   it('refuses a nested filter with an error that names it and the way out', () => {
-    expect(() => buildListQuery({ filter: { status: 'open' } }, page(0, 15))).toThrow(/filter "filter" is an object: use qsListRequest of use-rest-page-api\/qs/)
+    expect(() => buildListQuery({ filter: { status: 'open' } }, page(0, 15))).toThrow(
+      /filter "filter" is an object: use qsListRequest of use-rest-page-api\/qs/,
+    )
   })
 })
 

@@ -17,7 +17,11 @@ interface Row {
   title: string
 }
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), title: `t${i + 1}` }))
-const pageOf = (items: Row[], totalElements: number, totalPages = Math.ceil(totalElements / 15)): ListPage<Row, unknown> => ({
+const pageOf = (
+  items: Row[],
+  totalElements: number,
+  totalPages = Math.ceil(totalElements / 15),
+): ListPage<Row, unknown> => ({
   items,
   totalElements,
   totalPages,

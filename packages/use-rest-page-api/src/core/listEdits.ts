@@ -27,20 +27,36 @@ export function withItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, items: TItem
 }
 
 /** Adds a record at the start (where `save` puts a created record). */
-export const prependItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) => withItems(page, [item, ...page.items])
+export const prependItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) =>
+  withItems(page, [item, ...page.items])
 
 /** Adds a record at the end (`addItem`). */
-export const appendItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) => withItems(page, [...page.items, item])
+export const appendItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) =>
+  withItems(page, [...page.items, item])
 
 /** Removes the records whose key is in `ids`. */
-export const removeItemsByIds = <TItem, TRaw>(page: ListPage<TItem, TRaw>, keyName: keyof TItem & string, ids: readonly RecordId[]) =>
-  withItems(page, page.items.filter((item) => !ids.some((id) => sameId(idOf(item, keyName), id))))
+export const removeItemsByIds = <TItem, TRaw>(
+  page: ListPage<TItem, TRaw>,
+  keyName: keyof TItem & string,
+  ids: readonly RecordId[],
+) =>
+  withItems(
+    page,
+    page.items.filter((item) => !ids.some((id) => sameId(idOf(item, keyName), id))),
+  )
 
 /** Removes the record at a zero-based index; an index out of range changes nothing. */
-export const removeItemAt = <TItem, TRaw>(page: ListPage<TItem, TRaw>, index: number) => withItems(page, page.items.filter((_, i) => i !== index))
+export const removeItemAt = <TItem, TRaw>(page: ListPage<TItem, TRaw>, index: number) =>
+  withItems(
+    page,
+    page.items.filter((_, i) => i !== index),
+  )
 
 /** Puts records back at the indexes they had (the inverse of a removal, for rollback). */
-export function restoreItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, removed: readonly { index: number; item: TItem }[]) {
+export function restoreItems<TItem, TRaw>(
+  page: ListPage<TItem, TRaw>,
+  removed: readonly { index: number; item: TItem }[],
+) {
   const items = [...page.items]
   for (const { index, item } of [...removed].sort((a, b) => a.index - b.index)) items.splice(index, 0, item)
   return withItems(page, items)
@@ -48,15 +64,33 @@ export function restoreItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, removed: 
 
 /** Replaces the record with the same key; a record not on the page changes nothing. */
 export const replaceItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, keyName: keyof TItem & string, item: TItem) =>
-  withItems(page, page.items.map((it) => (sameId(idOf(it, keyName), idOf(item, keyName)) ? item : it)))
+  withItems(
+    page,
+    page.items.map((it) => (sameId(idOf(it, keyName), idOf(item, keyName)) ? item : it)),
+  )
 
 /** Sets some fields of the record with the given key. */
-export const patchItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, keyName: keyof TItem & string, id: RecordId, patch: Partial<TItem>) =>
-  withItems(page, page.items.map((it) => (sameId(idOf(it, keyName), id) ? { ...it, ...patch } : it)))
+export const patchItem = <TItem, TRaw>(
+  page: ListPage<TItem, TRaw>,
+  keyName: keyof TItem & string,
+  id: RecordId,
+  patch: Partial<TItem>,
+) =>
+  withItems(
+    page,
+    page.items.map((it) => (sameId(idOf(it, keyName), id) ? { ...it, ...patch } : it)),
+  )
 
 /** Removes one record by identity (rollback of an optimistic add). */
-export const removeExact = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) => withItems(page, page.items.filter((it) => it !== item))
+export const removeExact = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) =>
+  withItems(
+    page,
+    page.items.filter((it) => it !== item),
+  )
 
 /** Replaces one record by identity (an optimistic record swapped for the server's). */
 export const swapExact = <TItem, TRaw>(page: ListPage<TItem, TRaw>, from: TItem, to: TItem) =>
-  withItems(page, page.items.map((it) => (it === from ? to : it)))
+  withItems(
+    page,
+    page.items.map((it) => (it === from ? to : it)),
+  )

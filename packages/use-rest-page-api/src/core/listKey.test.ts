@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { canonicalFilters, decodeListKey, encodeListKey } from './listKey.ts'
 import type { ListQuery } from './types.ts'
 
-const query = (q: Partial<ListQuery> = {}): ListQuery => ({ pageNo: 0, pageSize: 15, sorts: [], searchParams: {}, ...q })
+const query = (q: Partial<ListQuery> = {}): ListQuery => ({
+  pageNo: 0,
+  pageSize: 15,
+  sorts: [],
+  searchParams: {},
+  ...q,
+})
 
 describe('list keys', () => {
   it('gives equal requests equal keys whatever the filter order and unsent values', () => {
@@ -25,7 +31,12 @@ describe('list keys', () => {
   })
 
   it('reads back what it wrote', () => {
-    const filter = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.array(fc.string({ minLength: 1 }), { minLength: 1 }))
+    const filter = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.array(fc.string({ minLength: 1 }), { minLength: 1 }),
+    )
     fc.assert(
       fc.property(
         fc.webUrl(),
@@ -35,7 +46,10 @@ describe('list keys', () => {
         fc.dictionary(fc.string(), filter),
         (url, pageNo, pageSize, sorts, searchParams) => {
           const q = query({ pageNo, pageSize, sorts, searchParams })
-          expect(decodeListKey(encodeListKey(url, q))).toEqual({ url, query: { ...q, searchParams: canonicalFilters(searchParams) } })
+          expect(decodeListKey(encodeListKey(url, q))).toEqual({
+            url,
+            query: { ...q, searchParams: canonicalFilters(searchParams) },
+          })
         },
       ),
     )

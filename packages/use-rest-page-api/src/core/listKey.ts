@@ -25,6 +25,12 @@ export function encodeListKey(url: string, query: ListQuery): string {
 }
 
 export function decodeListKey(key: string): { url: string; query: ListQuery } {
-  const [url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [string, number, number, SortInfo[], SearchParams]
+  const [url, pageNo, pageSize, sorts, searchParams] = JSON.parse(key) as [
+    string,
+    number,
+    number,
+    SortInfo[],
+    SearchParams,
+  ]
   return { url, query: { pageNo, pageSize, sorts, searchParams } }
 }

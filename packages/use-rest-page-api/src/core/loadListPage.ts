@@ -11,7 +11,10 @@ export interface ListTransforms<TItem, TRaw> {
    */
   transformListRequest?: (searchParams: SearchParams, pageInfo: ListRequestPageInfo) => string | Promise<string>
   /** Turns a list response into the page envelope. Default: the response is the envelope. */
-  transformListResponse?: (response: TRaw, pageInfo: ListRequestPageInfo) => PageResponse<TItem> | Promise<PageResponse<TItem>>
+  transformListResponse?: (
+    response: TRaw,
+    pageInfo: ListRequestPageInfo,
+  ) => PageResponse<TItem> | Promise<PageResponse<TItem>>
 }
 
 /**
@@ -37,7 +40,10 @@ export async function loadListPage<TItem, TRaw>(
 }
 
 /** A page made from local items (the hook's `defaultValue`), before anything was loaded. */
-export function localPage<TItem, TRaw>(items: TItem[], query: Pick<ListQuery, 'pageNo' | 'pageSize'>): ListPage<TItem, TRaw> {
+export function localPage<TItem, TRaw>(
+  items: TItem[],
+  query: Pick<ListQuery, 'pageNo' | 'pageSize'>,
+): ListPage<TItem, TRaw> {
   return {
     items,
     totalElements: items.length,

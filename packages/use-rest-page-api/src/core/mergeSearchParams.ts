@@ -33,7 +33,9 @@ export function appendFilters(params: URLSearchParams, filters: SearchParams): v
     if (Array.isArray(value)) {
       for (const element of value as readonly (string | number | boolean)[]) params.append(key, String(element))
     } else if (typeof value === 'object') {
-      throw new TypeError(`${PREFIX}filter "${key}" is an object: use qsListRequest of use-rest-page-api/qs for nested filters`)
+      throw new TypeError(
+        `${PREFIX}filter "${key}" is an object: use qsListRequest of use-rest-page-api/qs for nested filters`,
+      )
     } else {
       params.append(key, String(value))
     }

@@ -8,11 +8,26 @@ const run = (envelope: unknown) => normalizePage(envelope, request, origin, enve
 
 describe('normalizePage', () => {
   it.each([
-    [{ content: [], totalElements: 31 }, { pageNo: 2, pageSize: 15, totalPages: 3, totalElements: 31 }],
-    [{ content: [], totalElements: 0 }, { pageNo: 2, pageSize: 15, totalPages: 0, totalElements: 0 }],
-    [{ content: [], totalElements: 31, size: 10, number: 1 }, { pageNo: 1, pageSize: 10, totalPages: 4, totalElements: 31 }],
-    [{ content: [], totalElements: 1000, totalPages: 5 }, { pageNo: 2, pageSize: 15, totalPages: 5, totalElements: 1000 }],
-    [{ content: [], totalElements: 30, size: null }, { pageNo: 2, pageSize: 15, totalPages: 2, totalElements: 30 }],
+    [
+      { content: [], totalElements: 31 },
+      { pageNo: 2, pageSize: 15, totalPages: 3, totalElements: 31 },
+    ],
+    [
+      { content: [], totalElements: 0 },
+      { pageNo: 2, pageSize: 15, totalPages: 0, totalElements: 0 },
+    ],
+    [
+      { content: [], totalElements: 31, size: 10, number: 1 },
+      { pageNo: 1, pageSize: 10, totalPages: 4, totalElements: 31 },
+    ],
+    [
+      { content: [], totalElements: 1000, totalPages: 5 },
+      { pageNo: 2, pageSize: 15, totalPages: 5, totalElements: 1000 },
+    ],
+    [
+      { content: [], totalElements: 30, size: null },
+      { pageNo: 2, pageSize: 15, totalPages: 2, totalElements: 30 },
+    ],
   ])('fills in what the server omitted: %j', (envelope, expected) => {
     expect(run(envelope)).toMatchObject(expected)
   })

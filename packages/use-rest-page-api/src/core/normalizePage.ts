@@ -26,17 +26,35 @@ export function normalizePage<TItem, TRaw>(
   rawResponse: TRaw,
 ): ListPage<TItem, TRaw> {
   const fail = (what: string): never => {
-    throw new RestError(`${origin.method} ${origin.url}: list response ${what}`, { ...origin, kind: 'malformed', body: rawResponse })
+    throw new RestError(`${origin.method} ${origin.url}: list response ${what}`, {
+      ...origin,
+      kind: 'malformed',
+      body: rawResponse,
+    })
   }
   if (typeof envelope != 'object' || !envelope || Array.isArray(envelope)) {
-    fail(`is not a page envelope (got ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope}); use transformListResponse for other shapes`)
+    fail(
+      `is not a page envelope (got ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope}); use transformListResponse for other shapes`,
+    )
   }
   const page = envelope as Record<string, unknown>
   // The counts of the envelope: [field, least value, may be absent]. `content` is checked first.
-  for (const [field, min, optional] of [['content'], ['totalElements', 0], ['size', 1, 1], ['number', 0, 1], ['totalPages', 0, 1]] as const) {
+  for (const [field, min, optional] of [
+    ['content'],
+    ['totalElements', 0],
+    ['size', 1, 1],
+    ['number', 0, 1],
+    ['totalPages', 0, 1],
+  ] as const) {
     const value = page[field]
-    if (min === undefined ? !Array.isArray(value) : !(optional && value == null) && !(Number.isInteger(value) && (value as number) >= min)) {
-      fail(`"${field}" must be ${min === undefined ? 'an array' : `an integer >= ${min}`}, got ${JSON.stringify(value) ?? 'nothing'}`)
+    if (
+      min === undefined
+        ? !Array.isArray(value)
+        : !(optional && value == null) && !(Number.isInteger(value) && (value as number) >= min)
+    ) {
+      fail(
+        `"${field}" must be ${min === undefined ? 'an array' : `an integer >= ${min}`}, got ${JSON.stringify(value) ?? 'nothing'}`,
+      )
     }
   }
   const pageSize = (page.size as number | null) ?? request.pageSize

@@ -1,6 +1,15 @@
 import { RemoveError, type FailedRemoval } from './RemoveError.ts'
 import { PREFIX, RestError } from './RestError.ts'
-import { idOf, prependItem, removeExact, removeItemsByIds, replaceItem, restoreItems, sameId, swapExact } from './listEdits.ts'
+import {
+  idOf,
+  prependItem,
+  removeExact,
+  removeItemsByIds,
+  replaceItem,
+  restoreItems,
+  sameId,
+  swapExact,
+} from './listEdits.ts'
 import { recordUrl } from './recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from './sendRequest.ts'
 import type { ListPage, RecordId } from './types.ts'
@@ -53,7 +62,9 @@ export interface RecordActions<TItem> {
  * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and
  * how the page on screen changes. Free of React: the hook passes `current`, `edit` and `revalidate`.
  */
-export function createRecordActions<TItem, TRaw>(context: () => RecordActionContext<TItem, TRaw>): RecordActions<TItem> {
+export function createRecordActions<TItem, TRaw>(
+  context: () => RecordActionContext<TItem, TRaw>,
+): RecordActions<TItem> {
   /** Sends a record request, the body through its transform, and reads the record from the answer. */
   const send = async (
     spec: RequestSpec,
@@ -67,11 +78,22 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
     if (toRecord) return toRecord(res.body)
     if (res.body === undefined && fallback) return fallback
     if (typeof res.body == 'object' && res.body && !Array.isArray(res.body)) return res.body as TItem
-    throw new RestError(`${spec.method} ${spec.url} answered ${res.status} without a record`, { ...spec, kind: 'malformed', status: res.status, body: res.body })
+    throw new RestError(`${spec.method} ${spec.url} answered ${res.status} without a record`, {
+      ...spec,
+      kind: 'malformed',
+      status: res.status,
+      body: res.body,
+    })
   }
 
   /** Runs a request: the optimistic edit first (when on), the edit of its result after, the rollback on failure. */
-  const run = async <R>(update: boolean, request: () => Promise<R>, after: (result: R) => Edit<TItem, TRaw>, early?: Edit<TItem, TRaw>, undo?: Edit<TItem, TRaw>) => {
+  const run = async <R>(
+    update: boolean,
+    request: () => Promise<R>,
+    after: (result: R) => Edit<TItem, TRaw>,
+    early?: Edit<TItem, TRaw>,
+    undo?: Edit<TItem, TRaw>,
+  ) => {
     const ctx = context()
     const optimistic = update && ctx.optimistic && early && undo
     if (optimistic) ctx.edit(early)
@@ -88,7 +110,11 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
   return {
     get(id, update = true) {
       const ctx = context()
-      return run(update, () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse), (record) => (page) => replaceItem(page, ctx.keyName, record))
+      return run(
+        update,
+        () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
+        (record) => (page) => replaceItem(page, ctx.keyName, record),
+      )
     },
 
     async save(data, update = true) {
@@ -97,7 +123,8 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
       const optimistic = ctx.optimistic
       const record = await run(
         update,
-        () => send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
+        () =>
+          send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
         (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
         (page) => prependItem(page, placeholder),
         (page) => removeExact(page, placeholder),
@@ -111,12 +138,22 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
       // The id comes from the record passed in, never from the transformed body (spec D leaves it open).
       const id = idOf(data, ctx.keyName)
       if (id == null || id === '') {
-        return Promise.reject(new TypeError(`${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`))
+        return Promise.reject(
+          new TypeError(
+            `${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`,
+          ),
+        )
       }
       const original = ctx.current().items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
         update,
-        () => send({ method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data }, ctx.transformUpdateRequest, ctx.transformUpdateResponse, data),
+        () =>
+          send(
+            { method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data },
+            ctx.transformUpdateRequest,
+            ctx.transformUpdateResponse,
+            data,
+          ),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
         (page) => replaceItem(page, ctx.keyName, data),
         original && ((page) => replaceItem(page, ctx.keyName, original)),
@@ -127,11 +164,16 @@ export function createRecordActions<TItem, TRaw>(context: () => RecordActionCont
       const ctx = context()
       const ids = ([] as RecordId[]).concat(idOrIds)
       if (ids.length === 0) return
-      const removed = ctx.current().items.flatMap((item, index) => (ids.some((id) => sameId(idOf(item, ctx.keyName), id)) ? [{ item, index }] : []))
+      const removed = ctx
+        .current()
+        .items.flatMap((item, index) =>
+          ids.some((id) => sameId(idOf(item, ctx.keyName), id)) ? [{ item, index }] : [],
+        )
       const optimistic = update && ctx.optimistic
       if (optimistic) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, ids))
       // A comma inside an id would read as a separator in the delete-many form, so such ids go one by one.
-      const groups = ctx.useMultiDeleteApi && !ids.some((id) => String(id).includes(',')) ? [ids] : ids.map((id) => [id])
+      const groups =
+        ctx.useMultiDeleteApi && !ids.some((id) => String(id).includes(',')) ? [ids] : ids.map((id) => [id])
       const results = await Promise.allSettled(
         groups.map(async (group) => {
           const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })

@@ -5,7 +5,10 @@ import type { RecordId } from './types.ts'
  * cannot change the path (`../`, `?`, `#`, `,`).
  */
 export function recordUrl(base: string, ids: RecordId | readonly RecordId[]): string {
-  return `${base.replace(/\/$/, '')}/${([] as RecordId[]).concat(ids).map((id) => encodeURIComponent(id)).join(',')}`
+  return `${base.replace(/\/$/, '')}/${([] as RecordId[])
+    .concat(ids)
+    .map((id) => encodeURIComponent(id))
+    .join(',')}`
 }
 
 /** The base url without its query string, for the record operations when the list url carries one. */

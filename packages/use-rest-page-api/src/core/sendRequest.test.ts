@@ -13,7 +13,9 @@ const failure = (promise: Promise<unknown>) => rejectionOf(promise, RestError)
 
 describe('sendRequest', () => {
   it('sends JSON with the app-level headers and reads JSON back', async () => {
-    api.server.use(http.post(url, async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })))
+    api.server.use(
+      http.post(url, async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })),
+    )
     const res = await sendRequest(
       { headers: () => ({ Authorization: 'Bearer secret-token' }) },
       { method: 'POST', url, body: { title: 'pen' } },
@@ -28,7 +30,10 @@ describe('sendRequest', () => {
   it('sends a string body as it is', async () => {
     api.server.use(http.post(url, () => new HttpResponse(null, { status: 204 })))
     const headers = new Headers({ 'Content-Type': 'text/plain' })
-    await expect(sendRequest({}, { method: 'POST', url, body: 'raw', headers })).resolves.toEqual({ status: 204, body: undefined })
+    await expect(sendRequest({}, { method: 'POST', url, body: 'raw', headers })).resolves.toEqual({
+      status: 204,
+      body: undefined,
+    })
     const [received] = await api.requests()
     expect(received?.body).toBe('raw')
     expect(received?.headers.get('Content-Type')).toBe('text/plain')
@@ -56,7 +61,9 @@ describe('sendRequest', () => {
     const message = `first line\n${'x'.repeat(200)}`
     api.server.use(http.get(url, () => HttpResponse.json({ message }, { status: 500 })))
     const error = await failure(sendRequest({}, { method: 'GET', url }))
-    expect(error.message).toBe(`[use-rest-page-api] GET ${url} answered 500: ${`first line ${'x'.repeat(200)}`.slice(0, 80)}…`)
+    expect(error.message).toBe(
+      `[use-rest-page-api] GET ${url} answered 500: ${`first line ${'x'.repeat(200)}`.slice(0, 80)}…`,
+    )
     expect(error.body).toEqual({ message })
   })
 
@@ -82,7 +89,9 @@ describe('sendRequest', () => {
   it('calls onUnauthorized for a 401 and keeps the token out of the error', async () => {
     api.server.use(http.get(url, () => new HttpResponse('no', { status: 401 })))
     const onUnauthorized = vi.fn()
-    const error = await failure(sendRequest({ onUnauthorized, headers: { Authorization: 'Bearer secret-token' } }, { method: 'GET', url }))
+    const error = await failure(
+      sendRequest({ onUnauthorized, headers: { Authorization: 'Bearer secret-token' } }, { method: 'GET', url }),
+    )
     expect(onUnauthorized).toHaveBeenCalledWith(error)
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain('secret-token')
     expect(error.body).toBe('no')
@@ -113,7 +122,10 @@ describe('sendRequest', () => {
 
   it('uses the fetch implementation it is given', async () => {
     const fetch = vi.fn(async () => Response.json({ from: 'custom' }))
-    await expect(sendRequest({ fetch }, { method: 'GET', url })).resolves.toEqual({ status: 200, body: { from: 'custom' } })
+    await expect(sendRequest({ fetch }, { method: 'GET', url })).resolves.toEqual({
+      status: 200,
+      body: { from: 'custom' },
+    })
     expect(api.lines()).toEqual([])
   })
 })

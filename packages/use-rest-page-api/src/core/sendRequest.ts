@@ -32,7 +32,9 @@ export interface HttpResponse {
 }
 
 function isJsonValue(body: unknown): boolean {
-  return typeof body != 'object' || body === null || Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype
+  return (
+    typeof body != 'object' || body === null || Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype
+  )
 }
 
 /** The first 80 characters of a text, on one line: enough to recognise a login page or a server message. */
@@ -52,7 +54,8 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
   const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
   spec.headers?.forEach((value, name) => headers.set(name, value))
   const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
-  for (const name of json ? ['Accept', 'Content-Type'] : ['Accept']) if (!headers.has(name)) headers.set(name, 'application/json')
+  for (const name of json ? ['Accept', 'Content-Type'] : ['Accept'])
+    if (!headers.has(name)) headers.set(name, 'application/json')
   const fail = (kind: RestError['kind'], message: string, status = 0, data?: unknown, cause?: unknown) =>
     new RestError(`${method} ${url} ${message}`, { kind, method, url, status, body: data, cause })
 
@@ -69,7 +72,9 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
     })
     text = await response.text()
   } catch (cause) {
-    throw isAbortError(cause) || signal?.aborted ? cause : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
+    throw isAbortError(cause) || signal?.aborted
+      ? cause
+      : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
   }
   const { status } = response
   let parsed: unknown = text
@@ -81,10 +86,21 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
   }
   if (!response.ok) {
     const message = (parsed as { message?: unknown } | undefined)?.message
-    const error = fail(kindOfStatus(status), `answered ${status}${typeof message == 'string' ? `: ${snippet(message)}` : ''}`, status, parsed)
+    const error = fail(
+      kindOfStatus(status),
+      `answered ${status}${typeof message == 'string' ? `: ${snippet(message)}` : ''}`,
+      status,
+      parsed,
+    )
     if (status === 401) settings.onUnauthorized?.(error)
     throw error
   }
-  if (!isJson) throw fail('malformed', `answered ${status} with a body that is not JSON (${response.headers.get('Content-Type')}): ${snippet(text)}`, status, text)
+  if (!isJson)
+    throw fail(
+      'malformed',
+      `answered ${status} with a body that is not JSON (${response.headers.get('Content-Type')}): ${snippet(text)}`,
+      status,
+      text,
+    )
   return { status, body: parsed }
 }

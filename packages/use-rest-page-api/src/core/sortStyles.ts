@@ -17,7 +17,9 @@ export type ListRequestTransform = (searchParams: SearchParams, pageInfo: ListRe
 export function suffixSortListRequest(style: { descSuffix: string; ascSuffix?: string }): ListRequestTransform {
   return (searchParams, pageInfo) => {
     const params = new URLSearchParams(buildListQuery(searchParams, { ...pageInfo, sorts: [] }))
-    const sorts = pageInfo.sorts.map((s) => s.property + (s.direction === 'desc' ? style.descSuffix : (style.ascSuffix ?? '')))
+    const sorts = pageInfo.sorts.map(
+      (s) => s.property + (s.direction === 'desc' ? style.descSuffix : (style.ascSuffix ?? '')),
+    )
     if (sorts.length) params.append('sort', sorts.join(','))
     return params.toString()
   }

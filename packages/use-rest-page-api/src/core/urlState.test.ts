@@ -5,7 +5,11 @@ import { parseUrlState, serializeUrlState, type UrlListState, type UrlStateConfi
 const config: UrlStateConfig = {
   prefix: '',
   filterKeys: ['title', 'status', 'kind'],
-  defaults: { pageSize: 15, sorts: [{ property: 'id', direction: 'asc' }], searchParams: { kind: 'a', status: ['open'] } },
+  defaults: {
+    pageSize: 15,
+    sorts: [{ property: 'id', direction: 'asc' }],
+    searchParams: { kind: 'a', status: ['open'] },
+  },
 }
 const state = (s: Partial<UrlListState> = {}): UrlListState => ({
   pageNo: 0,
@@ -19,7 +23,15 @@ describe('parseUrlState', () => {
   it.each<[string, Partial<UrlListState>]>([
     ['', {}],
     ['?page=3&size=20', { pageNo: 3, pageSize: 20 }],
-    ['?sort=price,desc&sort=title', { sorts: [{ property: 'price', direction: 'desc' }, { property: 'title', direction: 'asc' }] }],
+    [
+      '?sort=price,desc&sort=title',
+      {
+        sorts: [
+          { property: 'price', direction: 'desc' },
+          { property: 'title', direction: 'asc' },
+        ],
+      },
+    ],
     ['?sort=', { sorts: [] }],
     ['?title=pen&status=open&status=closed', { searchParams: { title: 'pen', status: ['open', 'closed'] } }],
     ['?status=done', { searchParams: { status: ['done'] } }],
@@ -51,7 +63,10 @@ describe('parseUrlState', () => {
       ...Array.from({ length: 5000 }, (_, i) => `p${i}=${i}`),
       ...Array.from({ length: 5000 }, () => 'status=open'),
     ].join('&')
-    const parsed = parseUrlState(`?${hostile}`, { ...config, filterKeys: [...config.filterKeys, '__proto__', 'constructor'] })
+    const parsed = parseUrlState(`?${hostile}`, {
+      ...config,
+      filterKeys: [...config.filterKeys, '__proto__', 'constructor'],
+    })
     expect(parsed.searchParams).toEqual({ status: Array.from({ length: 50 }, () => 'open') })
     expect(({} as Record<string, unknown>).x).toBeUndefined()
     expect(Object.getPrototypeOf(parsed.searchParams)).toBe(Object.prototype)
@@ -59,7 +74,9 @@ describe('parseUrlState', () => {
 
   it('reads only its own prefixed keys', () => {
     const search = '?a.page=1&b.page=2&a.title=x&title=y'
-    expect(parseUrlState(search, { ...config, prefix: 'a.' })).toEqual(state({ pageNo: 1, searchParams: { title: 'x' } }))
+    expect(parseUrlState(search, { ...config, prefix: 'a.' })).toEqual(
+      state({ pageNo: 1, searchParams: { title: 'x' } }),
+    )
     expect(parseUrlState(search, { ...config, prefix: 'b.' })).toEqual(state({ pageNo: 2 }))
   })
 })
@@ -86,7 +103,11 @@ describe('serializeUrlState', () => {
   })
 
   it('writes a cleared filter whose default is nested, so reading it back keeps it cleared', () => {
-    const nested: UrlStateConfig = { ...config, filterKeys: ['range'], defaults: { ...config.defaults, searchParams: { range: { from: '1' } } } }
+    const nested: UrlStateConfig = {
+      ...config,
+      filterKeys: ['range'],
+      defaults: { ...config.defaults, searchParams: { range: { from: '1' } } },
+    }
     const search = serializeUrlState('', state({ searchParams: { range: '' } }), nested)
     expect(search).toBe('?range=')
     expect(parseUrlState(search, nested).searchParams).toEqual({ range: '' })
@@ -101,10 +122,16 @@ describe('serializeUrlState', () => {
           pageNo: fc.nat(1000),
           pageSize: fc.integer({ min: 1, max: 1000 }),
           sorts: fc.array(
-            fc.record({ property: fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+            fc.record({
+              property: fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/),
+              direction: fc.constantFrom('asc' as const, 'desc' as const),
+            }),
             { maxLength: 3 },
           ),
-          searchParams: fc.record({ title: value, status: fc.array(value, { minLength: 1, maxLength: 3 }) }, { requiredKeys: [] }),
+          searchParams: fc.record(
+            { title: value, status: fc.array(value, { minLength: 1, maxLength: 3 }) },
+            { requiredKeys: [] },
+          ),
         }),
         fc.dictionary(fc.stringMatching(/^x[a-z]{0,5}$/), fc.string({ maxLength: 10 }), { maxKeys: 4 }),
         fc.constantFrom('', 'list.'),

@@ -51,7 +51,12 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
   const params = new URLSearchParams(search)
   const { prefix, defaults } = config
   const read = (key: string) =>
-    params.has(prefix + key) ? params.getAll(prefix + key).slice(0, MAX_URL_VALUES_PER_KEY).filter((v) => v.length <= MAX_URL_VALUE_LENGTH) : undefined
+    params.has(prefix + key)
+      ? params
+          .getAll(prefix + key)
+          .slice(0, MAX_URL_VALUES_PER_KEY)
+          .filter((v) => v.length <= MAX_URL_VALUE_LENGTH)
+      : undefined
   const int = (key: string, min: number, max: number, fallback: number) => {
     const value = Number(/^\d{1,7}$/.exec(params.get(prefix + key) ?? '')?.[0] ?? NaN)
     return value >= min && value <= max ? value : fallback
@@ -65,7 +70,8 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
   for (const key of ownedFilterKeys(config.filterKeys)) {
     const values = read(key)
     if (values?.length) {
-      searchParams[key] = Array.isArray(defaults.searchParams[key]) || values.length > 1 ? values.filter(Boolean) : values[0]
+      searchParams[key] =
+        Array.isArray(defaults.searchParams[key]) || values.length > 1 ? values.filter(Boolean) : values[0]
     }
   }
   return {
@@ -110,7 +116,8 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
   for (const [key, values, fallback] of rows) {
     // One empty value says "cleared" when the default is not empty. A nested default has no flat form, so any flat
     // value differs from it.
-    if (values && JSON.stringify(values) !== JSON.stringify(fallback)) for (const v of values.length ? values : ['']) params.append(prefix + key, v)
+    if (values && JSON.stringify(values) !== JSON.stringify(fallback))
+      for (const v of values.length ? values : ['']) params.append(prefix + key, v)
   }
   const query = params.toString()
   return query && `?${query}`

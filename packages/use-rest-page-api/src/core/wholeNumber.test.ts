@@ -17,6 +17,8 @@ describe('wholeNumber', () => {
     [Number.NaN, 0, 'got NaN'],
     [Number.POSITIVE_INFINITY, 0, 'got Infinity'],
   ])('refuses %d from %d, naming where and what', (value, min, got) => {
-    expect(() => wholeNumber(value, min, 'option pageSize')).toThrow(`[use-rest-page-api] option pageSize must be a whole number from ${min}, ${got}`)
+    expect(() => wholeNumber(value, min, 'option pageSize')).toThrow(
+      `[use-rest-page-api] option pageSize must be a whole number from ${min}, ${got}`,
+    )
   })
 })

@@ -7,7 +7,11 @@ const page = { pageNo: 1, pageSize: 15, sorts: [{ property: 'price', direction: 
 describe('qsListRequest', () => {
   it.each([
     [{}, {}, 'size=15&page=1&sort=price,desc'],
-    [{ filter: { status: 'open', owner: { dept: '18043' } } }, {}, 'filter[status]=open&filter[owner][dept]=18043&size=15&page=1&sort=price,desc'],
+    [
+      { filter: { status: 'open', owner: { dept: '18043' } } },
+      {},
+      'filter[status]=open&filter[owner][dept]=18043&size=15&page=1&sort=price,desc',
+    ],
     [{ ids: ['1', '2'] }, {}, 'ids[]=1&ids[]=2&size=15&page=1&sort=price,desc'],
     [{ ids: ['1', '2'] }, { arrayFormat: 'repeat' as const }, 'ids=1&ids=2&size=15&page=1&sort=price,desc'],
     [{ filter: { a: 'x' } }, { allowDots: true }, 'filter.a=x&size=15&page=1&sort=price,desc'],
@@ -19,7 +23,10 @@ describe('qsListRequest', () => {
 
 describe('parseNestedQuery', () => {
   it('reads nested filters and bracket arrays', () => {
-    expect(parseNestedQuery('?filter[status]=open&ids[]=1&ids[]=2')).toEqual({ filter: { status: 'open' }, ids: ['1', '2'] })
+    expect(parseNestedQuery('?filter[status]=open&ids[]=1&ids[]=2')).toEqual({
+      filter: { status: 'open' },
+      ids: ['1', '2'],
+    })
   })
 
   it('never pollutes a prototype', () => {

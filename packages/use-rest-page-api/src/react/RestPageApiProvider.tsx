@@ -22,9 +22,19 @@ export interface RestPageApiProviderProps extends HttpSettings {
  *   <App />
  * </RestPageApiProvider>
  */
-export function RestPageApiProvider({ cache, children, fetch, headers, credentials, onUnauthorized }: RestPageApiProviderProps) {
+export function RestPageApiProvider({
+  cache,
+  children,
+  fetch,
+  headers,
+  credentials,
+  onUnauthorized,
+}: RestPageApiProviderProps) {
   // Absent settings stay `undefined`, which every reader treats as "not set".
-  const settings = useMemo(() => ({ fetch, headers, credentials, onUnauthorized }) as HttpSettings, [fetch, headers, credentials, onUnauthorized])
+  const settings = useMemo(
+    () => ({ fetch, headers, credentials, onUnauthorized }) as HttpSettings,
+    [fetch, headers, credentials, onUnauthorized],
+  )
   const inner = <HttpSettingsContext.Provider value={settings}>{children}</HttpSettingsContext.Provider>
   return cache ? <SWRConfig value={{ provider: () => cache }}>{inner}</SWRConfig> : inner
 }

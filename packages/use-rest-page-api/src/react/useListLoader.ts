@@ -13,7 +13,11 @@ const REPLACED = 'use-rest-page-api: a newer request for the same query started'
  * was superseded, so an abort of ours resolves with the data already cached (a no-op) instead of rejecting; if the
  * aborted query comes back before the abort lands, the request is made again.
  */
-export function useListLoader<TData>(key: string, load: (key: string, signal: AbortSignal) => Promise<TData>, prefetched: ReadonlySet<string>) {
+export function useListLoader<TData>(
+  key: string,
+  load: (key: string, signal: AbortSignal) => Promise<TData>,
+  prefetched: ReadonlySet<string>,
+) {
   const { cache } = useSWRConfig()
   const controllers = useRef(new Map<string, AbortController>())
   const unsettled = useRef(new Set<string>())

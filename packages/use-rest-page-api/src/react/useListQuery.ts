@@ -10,7 +10,12 @@ function writeUrl(config: UrlStateConfig | null, state: UrlListState, mode: Hist
   if (!config || typeof window == 'undefined') return
   const { location, history } = window
   const search = serializeUrlState(location.search, state, config)
-  if (search !== location.search) history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', location.pathname + search + location.hash)
+  if (search !== location.search)
+    history[mode === 'push' ? 'pushState' : 'replaceState'](
+      history.state,
+      '',
+      location.pathname + search + location.hash,
+    )
 }
 
 /**

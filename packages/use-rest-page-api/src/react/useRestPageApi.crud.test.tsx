@@ -18,7 +18,8 @@ async function mounted(options: RestPageApiOptions<Product, unknown> = {}, url =
   api.clear()
   return rendered
 }
-const snapshot = (current: { items: Product[]; pagination: unknown }) => structuredClone({ items: current.items, pagination: current.pagination })
+const snapshot = (current: { items: Product[]; pagination: unknown }) =>
+  structuredClone({ items: current.items, pagination: current.pagination })
 /** Runs a call inside act and returns what it rejected with. act itself must not reject: React 18 stops flushing after. */
 async function rejection(call: () => Promise<unknown>): Promise<Error> {
   let caught: unknown
@@ -84,7 +85,11 @@ describe('useRestPageApi: CRUD', () => {
 
   it('updates with PUT to the id of the record passed in, never the transformed body', async () => {
     const { result } = await mounted({ transformUpdateRequest: (data) => ({ ...data, id: 'other' }) })
-    api.server.use(http.put('/api/products/:id', async ({ request, params }) => HttpResponse.json({ ...((await request.json()) as object), id: params.id })))
+    api.server.use(
+      http.put('/api/products/:id', async ({ request, params }) =>
+        HttpResponse.json({ ...((await request.json()) as object), id: params.id }),
+      ),
+    )
     await act(async () => {
       await result.current.update({ id: '3', title: 'changed', price: '1.00' })
     })
@@ -129,7 +134,9 @@ describe('useRestPageApi: CRUD', () => {
     expect(result.current.pagination).toMatchObject({ totalElements: 61, totalPages: 5 })
     expect(api.db.products).toHaveLength(61)
     // The gap fills from the next page in a background reload.
-    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(api.db.products.slice(0, 15).map((p) => p.id)))
+    await waitFor(() =>
+      expect(result.current.items.map((p) => p.id)).toEqual(api.db.products.slice(0, 15).map((p) => p.id)),
+    )
     expect(api.lines()).toEqual(['DELETE /api/products/1,2,3', 'GET /api/products?size=15&page=0'])
   })
 
@@ -188,8 +195,18 @@ describe('useRestPageApi: CRUD', () => {
   })
 
   it.each([
-    ['save', (ds: ReturnType<typeof useRestPageApi<Product, unknown>>) => ds.save({ title: '', price: 'x' }), 400, 'invalid'],
-    ['update', (ds: ReturnType<typeof useRestPageApi<Product, unknown>>) => ds.update({ id: '999', title: 't', price: '1.00' }), 404, 'notFound'],
+    [
+      'save',
+      (ds: ReturnType<typeof useRestPageApi<Product, unknown>>) => ds.save({ title: '', price: 'x' }),
+      400,
+      'invalid',
+    ],
+    [
+      'update',
+      (ds: ReturnType<typeof useRestPageApi<Product, unknown>>) => ds.update({ id: '999', title: 't', price: '1.00' }),
+      404,
+      'notFound',
+    ],
     ['remove', (ds: ReturnType<typeof useRestPageApi<Product, unknown>>) => ds.remove(['1', '999']), 404, 'notFound'],
   ])('leaves items and counts exactly as they were when %s fails', async (_name, call, status, kind) => {
     for (const optimistic of [false, true]) {
@@ -274,8 +291,12 @@ describe('useRestPageApi: CRUD', () => {
 
   it('uses baseUrl and the record transforms', async () => {
     api.server.use(
-      http.get('/api/items/:id', ({ params }) => HttpResponse.json({ data: { id: params.id, title: 'one', price: '1.00' } })),
-      http.post('/api/items', async ({ request }) => HttpResponse.json({ data: { id: 'n1', ...((await request.json()) as object) } }, { status: 201 })),
+      http.get('/api/items/:id', ({ params }) =>
+        HttpResponse.json({ data: { id: params.id, title: 'one', price: '1.00' } }),
+      ),
+      http.post('/api/items', async ({ request }) =>
+        HttpResponse.json({ data: { id: 'n1', ...((await request.json()) as object) } }, { status: 201 }),
+      ),
       http.put('/api/items/:id', async ({ request }) => HttpResponse.json({ data: await request.json() })),
     )
     const { result } = await mounted({
@@ -291,11 +312,20 @@ describe('useRestPageApi: CRUD', () => {
     })
     await act(async () => {
       await expect(result.current.get('7', false)).resolves.toEqual({ id: '7', title: 'one', price: '1.00' })
-      await expect(result.current.save({ title: 'n', price: '2.00' }, false)).resolves.toEqual({ id: 'n1', title: 'n', price: '2.00', source: 'web' })
+      await expect(result.current.save({ title: 'n', price: '2.00' }, false)).resolves.toEqual({
+        id: 'n1',
+        title: 'n',
+        price: '2.00',
+        source: 'web',
+      })
       await result.current.update({ id: '7', title: 'u', price: '3.00' }, false)
     })
     const requests = await api.requests()
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/items/7', 'POST /api/items', 'PUT /api/items/7'])
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/items/7',
+      'POST /api/items',
+      'PUT /api/items/7',
+    ])
     expect(requests[1]?.headers.get('X-Form')).toBe('save')
     expect(requests[2]?.body).toEqual({ id: '7', title: 'u', price: '3.00', source: 'web' })
   })

@@ -11,7 +11,8 @@ import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
+const settled = async (result: { current: { isLoading: boolean } }) =>
+  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 /** Delays list pages by page number and records which requests the client aborted. */
@@ -45,7 +46,9 @@ describe('useRestPageApi: lifecycle', () => {
       const { signal: _signal, ...rest } = init ?? {}
       return fetch(input, rest)
     }
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'), { provider: { fetch: fetchIgnoringAbort } })
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'), {
+      provider: { fetch: fetchIgnoringAbort },
+    })
     await settled(result)
     act(() => result.current.fetch(1))
     act(() => result.current.fetch(2))
@@ -79,7 +82,11 @@ describe('useRestPageApi: lifecycle', () => {
     act(() => result.current.nextPage())
     await waitFor(() => expect(api.lines()).toHaveLength(3))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1', 'GET /api/products?size=15&page=1'])
+    expect(api.lines()).toEqual([
+      'GET /api/products?size=15&page=0',
+      'GET /api/products?size=15&page=1',
+      'GET /api/products?size=15&page=1',
+    ])
   })
 
   it('loads a query again when it comes back after its request was aborted', async () => {
@@ -113,7 +120,9 @@ describe('useRestPageApi: lifecycle', () => {
 
   it('prefetches the next page when asked, so nextPage renders without waiting', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { prefetchNextPage: true }))
-    await waitFor(() => expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']))
+    await waitFor(() =>
+      expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']),
+    )
     act(() => result.current.nextPage())
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
     expect(result.current.isLoading).toBe(false)
@@ -125,12 +134,15 @@ describe('useRestPageApi: lifecycle', () => {
     let refusals = 1
     api.server.use(
       http.get('/api/products', ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '1' && refusals-- > 0) return HttpResponse.json({ message: 'busy' }, { status: 503 })
+        if (new URL(request.url).searchParams.get('page') === '1' && refusals-- > 0)
+          return HttpResponse.json({ message: 'busy' }, { status: 503 })
         return undefined
       }),
     )
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { prefetchNextPage: true }))
-    await waitFor(() => expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']))
+    await waitFor(() =>
+      expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']),
+    )
     await settled(result)
     expect(result.current.isError).toBe(false)
     act(() => result.current.reload())

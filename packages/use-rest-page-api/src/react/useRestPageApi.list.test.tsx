@@ -9,7 +9,8 @@ import { formAppListRequest } from '../core/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
+const settled = async (result: { current: { isLoading: boolean } }) =>
+  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 describe('useRestPageApi: lists', () => {
@@ -50,7 +51,11 @@ describe('useRestPageApi: lists', () => {
   })
 
   it('appends with & to a url that already has a query string, and keeps it off record urls', async () => {
-    api.server.use(http.get('/api/products', ({ request }) => (new URL(request.url).searchParams.has('v') ? HttpResponse.json({ content: [], totalElements: 0 }) : undefined)))
+    api.server.use(
+      http.get('/api/products', ({ request }) =>
+        new URL(request.url).searchParams.has('v') ? HttpResponse.json({ content: [], totalElements: 0 }) : undefined,
+      ),
+    )
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products?v=1'))
     await settled(result)
     await act(() => result.current.get('3', false))
@@ -59,7 +64,10 @@ describe('useRestPageApi: lists', () => {
 
   it('moves between pages keeping filters and sort, and sends nothing past either end', async () => {
     const { result } = renderWithApi(() =>
-      useRestPageApi<Product>('/api/products', [], { pageSize: 30, defaultSort: { property: 'price', direction: 'asc' } }),
+      useRestPageApi<Product>('/api/products', [], {
+        pageSize: 30,
+        defaultSort: { property: 'price', direction: 'asc' },
+      }),
     )
     const step = async (action: () => void, requests: number) => {
       act(action)
@@ -100,12 +108,18 @@ describe('useRestPageApi: lists', () => {
       result.current.reload()
     })
     await settled(result)
-    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=2', 'GET /api/products?size=15&page=1'])
+    expect(api.lines()).toEqual([
+      'GET /api/products?size=15&page=0',
+      'GET /api/products?size=15&page=2',
+      'GET /api/products?size=15&page=1',
+    ])
     expect(result.current.pagination.pageNo).toBe(1)
   })
 
   it('goes to page 0 on query and sortWith, replacing the filters', async () => {
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99' } }))
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99' } }),
+    )
     await settled(result)
     act(() => result.current.fetch(2))
     await settled(result)
@@ -126,7 +140,9 @@ describe('useRestPageApi: lists', () => {
   })
 
   it('lets current filters override and clear the defaults', async () => {
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99', title: 'a' } }))
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99', title: 'a' } }),
+    )
     await settled(result)
     act(() => result.current.query({ price: '1.00', title: '' }))
     await settled(result)
@@ -134,7 +150,9 @@ describe('useRestPageApi: lists', () => {
   })
 
   it('overrides with fetch only what it is given', async () => {
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'id', direction: 'asc' } }))
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'id', direction: 'asc' } }),
+    )
     await settled(result)
     act(() => result.current.query({ title: 'a' }))
     await settled(result)
@@ -191,7 +209,12 @@ describe('useRestPageApi: lists', () => {
           { property: 'title', direction: 'asc' },
         ],
         transformListRequest: async (params, info) => formAppListRequest(params, info),
-        transformListResponse: async (res) => ({ content: res.data, totalElements: res.page.total, number: res.page.index, size: res.page.size }),
+        transformListResponse: async (res) => ({
+          content: res.data,
+          totalElements: res.page.total,
+          number: res.page.index,
+          size: res.page.size,
+        }),
       }),
     )
     await settled(result)
@@ -203,7 +226,9 @@ describe('useRestPageApi: lists', () => {
   })
 
   it("keeps the server's totalPages when it differs from the count", async () => {
-    api.server.use(http.get('/api/products', () => HttpResponse.json({ content: [], totalElements: 5000, totalPages: 3 })))
+    api.server.use(
+      http.get('/api/products', () => HttpResponse.json({ content: [], totalElements: 5000, totalPages: 3 })),
+    )
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
     expect(result.current.pagination).toMatchObject({ totalElements: 5000, totalPages: 3 })
@@ -252,13 +277,24 @@ describe('useRestPageApi: lists', () => {
   })
 
   it('refuses a list url that is not a non-empty string', () => {
-    expect(() => renderWithApi(() => useRestPageApi<Product>(''))).toThrow(/the list url must be a non-empty string, got ""/)
+    expect(() => renderWithApi(() => useRestPageApi<Product>(''))).toThrow(
+      /the list url must be a non-empty string, got ""/,
+    )
   })
 
   it.each([
-    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(-1), /fetch\(\) pageNo must be a whole number from 0, got -1/],
-    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(0, 0), /fetch\(\) pageSize must be a whole number from 1, got 0/],
-    [(ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(Number.NaN), /fetch\(\) pageNo must be a whole number from 0, got NaN/],
+    [
+      (ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(-1),
+      /fetch\(\) pageNo must be a whole number from 0, got -1/,
+    ],
+    [
+      (ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(0, 0),
+      /fetch\(\) pageSize must be a whole number from 1, got 0/,
+    ],
+    [
+      (ds: ReturnType<typeof useRestPageApi<Product>>) => ds.fetch(Number.NaN),
+      /fetch\(\) pageNo must be a whole number from 0, got NaN/,
+    ],
   ])('refuses a page or size that cannot be sent (%#), keeping the list as it is', async (call, message) => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)

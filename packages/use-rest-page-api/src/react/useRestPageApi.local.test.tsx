@@ -71,7 +71,9 @@ describe('useRestPageApi: local members', () => {
   })
 
   it('edits the default value before anything loaded', async () => {
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [{ id: 'd', title: 'default', price: '1.00' }]))
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [{ id: 'd', title: 'default', price: '1.00' }]),
+    )
     act(() => result.current.setItem('d', 'title', 'edited'))
     expect(result.current.items[0]?.title).toBe('edited')
     await waitFor(() => expect(result.current.items).toHaveLength(15))

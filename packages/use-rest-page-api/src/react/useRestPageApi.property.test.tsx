@@ -14,7 +14,10 @@ const api = setupMockApi({ auth: false })
 type DataSource = ReturnType<typeof useRestPageApi<Product>>
 
 const sortArb = fc.array(
-  fc.record({ property: fc.constantFrom('id', 'title', 'price'), direction: fc.constantFrom<SortInfo['direction']>('asc', 'desc') }),
+  fc.record({
+    property: fc.constantFrom('id', 'title', 'price'),
+    direction: fc.constantFrom<SortInfo['direction']>('asc', 'desc'),
+  }),
   { maxLength: 2 },
 )
 const command = fc.oneof(
@@ -39,9 +42,13 @@ function run(ds: DataSource, c: Command, pending: Promise<unknown>[]) {
     case 'sortWith':
       return ds.sortWith(c.sorts)
     case 'query':
-      return ds.query(c.price === undefined ? {} : { price: c.price === 'seeded' ? (api.db.products[3]?.price ?? '') : c.price })
+      return ds.query(
+        c.price === undefined ? {} : { price: c.price === 'seeded' ? (api.db.products[3]?.price ?? '') : c.price },
+      )
     case 'remove': {
-      const ids = c.picks.map((i) => ds.items[i % Math.max(ds.items.length, 1)]?.id).filter((id): id is string => id !== undefined)
+      const ids = c.picks
+        .map((i) => ds.items[i % Math.max(ds.items.length, 1)]?.id)
+        .filter((id): id is string => id !== undefined)
       pending.push(ds.remove([...new Set(ids)]).catch(() => undefined))
     }
   }
@@ -50,39 +57,49 @@ function run(ds: DataSource, c: Command, pending: Promise<unknown>[]) {
 describe('useRestPageApi: property', () => {
   it('shows the server answer for the last query once everything settles, whatever the order of answers', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 8 }), fc.array(fc.constantFrom(0, 3, 15, 40), { minLength: 1 }), async (commands, latencies) => {
-        api.reset()
-        let n = 0
-        api.server.use(
-          http.all('/api/*', async () => {
-            await delay(latencies[n++ % latencies.length] ?? 0)
-          }),
-        )
-        const { result, unmount } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { pageSize: 10 }))
-        try {
-          await waitFor(() => expect(result.current.isLoading).toBe(false))
-          const pending: Promise<unknown>[] = []
-          for (const c of commands) {
-            act(() => run(result.current, c, pending))
-            await act(() => delay(latencies[n % latencies.length] ?? 0))
-          }
-          await act(() => Promise.all(pending))
-          await waitFor(() => expect(result.current.isLoading).toBe(false))
-          await act(() => delay(60))
-          await waitFor(() => expect(result.current.isLoading).toBe(false))
+      fc.asyncProperty(
+        fc.array(command, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.constantFrom(0, 3, 15, 40), { minLength: 1 }),
+        async (commands, latencies) => {
+          api.reset()
+          let n = 0
+          api.server.use(
+            http.all('/api/*', async () => {
+              await delay(latencies[n++ % latencies.length] ?? 0)
+            }),
+          )
+          const { result, unmount } = renderWithApi(() =>
+            useRestPageApi<Product>('/api/products', [], { pageSize: 10 }),
+          )
+          try {
+            await waitFor(() => expect(result.current.isLoading).toBe(false))
+            const pending: Promise<unknown>[] = []
+            for (const c of commands) {
+              act(() => run(result.current, c, pending))
+              await act(() => delay(latencies[n % latencies.length] ?? 0))
+            }
+            await act(() => Promise.all(pending))
+            await waitFor(() => expect(result.current.isLoading).toBe(false))
+            await act(() => delay(60))
+            await waitFor(() => expect(result.current.isLoading).toBe(false))
 
-          const { pagination, searchParams } = result.current
-          const query = buildListQuery(mergeSearchParams({}, searchParams), pagination)
-          api.server.resetHandlers()
-          const truth = (await (await fetch(`${ORIGIN}/api/products?${query}`)).json()) as { content: Product[]; totalElements: number; totalPages: number }
-          expect(result.current.isError).toBe(false)
-          expect(result.current.items).toEqual(truth.content)
-          expect(pagination.totalElements).toBe(truth.totalElements)
-          expect(pagination.totalPages).toBe(truth.totalPages)
-        } finally {
-          unmount()
-        }
-      }),
+            const { pagination, searchParams } = result.current
+            const query = buildListQuery(mergeSearchParams({}, searchParams), pagination)
+            api.server.resetHandlers()
+            const truth = (await (await fetch(`${ORIGIN}/api/products?${query}`)).json()) as {
+              content: Product[]
+              totalElements: number
+              totalPages: number
+            }
+            expect(result.current.isError).toBe(false)
+            expect(result.current.items).toEqual(truth.content)
+            expect(pagination.totalElements).toBe(truth.totalElements)
+            expect(pagination.totalPages).toBe(truth.totalPages)
+          } finally {
+            unmount()
+          }
+        },
+      ),
       { numRuns: 40 },
     )
   }, 120_000)

@@ -12,7 +12,11 @@ function List() {
     syncToUrl: { prefix: 'p.' },
     defaultSearchParams: { title: '' },
   })
-  return createElement('ul', { 'data-loading': String(list.isLoading) }, list.items.map((item) => createElement('li', { key: item.id }, item.title)))
+  return createElement(
+    'ul',
+    { 'data-loading': String(list.isLoading) },
+    list.items.map((item) => createElement('li', { key: item.id }, item.title)),
+  )
 }
 
 describe('useRestPageApi on the server', () => {

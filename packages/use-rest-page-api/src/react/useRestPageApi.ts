@@ -34,11 +34,15 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   defaultValue: TItem[] = NO_ITEMS,
   options: RestPageApiOptions<TItem, TPage> = {},
 ): RestPageDataSource<TItem, TPage> {
-  if (typeof url !== 'string' || url === '') throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
+  if (typeof url !== 'string' || url === '')
+    throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
   if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
   const http = useHttpSettings()
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
-  const [initial] = useState(() => ({ pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'), sorts: ([] as SortInfo[]).concat(options.defaultSort ?? []) }))
+  const [initial] = useState(() => ({
+    pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'),
+    sorts: ([] as SortInfo[]).concat(options.defaultSort ?? []),
+  }))
   const [defaults, setDefaults] = useState<SearchParams>(() => ({ ...options.defaultSearchParams }))
   const urlConfig = useMemo(
     () => urlSyncConfig(options.syncToUrl, { ...initial, searchParams: defaults }),
@@ -47,7 +51,8 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
     [JSON.stringify(options.syncToUrl ?? false), initial, defaults],
   )
   const [state, navigate, stateRef] = useListQuery({ pageNo: 0, ...initial, searchParams: {} }, urlConfig)
-  const keyOf = (s: UrlListState, d: SearchParams) => encodeListKey(url, { ...s, searchParams: mergeSearchParams(d, s.searchParams) })
+  const keyOf = (s: UrlListState, d: SearchParams) =>
+    encodeListKey(url, { ...s, searchParams: mergeSearchParams(d, s.searchParams) })
   const key = keyOf(state, defaults)
 
   const latest = useLatest({ http, options, defaults, defaultValue, url })
@@ -101,7 +106,8 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       // answer still arrives.
       if (loading) void mutateGlobal(k)
       const s = stateRef.current
-      if (after.items.length === 0 && before.items.length > 0 && s.pageNo > 0) navigate({ ...s, pageNo: s.pageNo - 1 }, 'replace')
+      if (after.items.length === 0 && before.items.length > 0 && s.pageNo > 0)
+        navigate({ ...s, pageNo: s.pageNo - 1 }, 'replace')
     }
     const records = createRecordActions<TItem, TPage>(() => {
       const { http: h, options: o, url: u } = latest.current
@@ -131,7 +137,12 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       updateItem: (item: TItem) => edit((p) => replaceItem(p, keyName, item)),
       setItem: ((id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
         edit((p) =>
-          patchItem(p, keyName, id, typeof fieldOrPatch === 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>)),
+          patchItem(
+            p,
+            keyName,
+            id,
+            typeof fieldOrPatch === 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>),
+          ),
         )) as RestPageDataSource<TItem, TPage>['setItem'],
       setItems: (items: TItem[]) => edit((p) => ({ ...p, items })),
       addItem: (item: TItem) => edit((p) => appendItem(p, item)),
@@ -146,13 +157,12 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       prevPage: () => page(-1),
       fetch: (pageNo?: number, size?: number, sort?: readonly SortInfo[], searchParams?: SearchParams) => {
         const s = stateRef.current
-        go(
-          {
-            pageNo: wholeNumber(pageNo ?? s.pageNo, 0, 'fetch() pageNo'),
-            pageSize: wholeNumber(size ?? s.pageSize, 1, 'fetch() pageSize'),
-            sorts: sort ? [...sort] : s.sorts,
-            searchParams: searchParams ? { ...searchParams } : s.searchParams,
-          })
+        go({
+          pageNo: wholeNumber(pageNo ?? s.pageNo, 0, 'fetch() pageNo'),
+          pageSize: wholeNumber(size ?? s.pageSize, 1, 'fetch() pageSize'),
+          sorts: sort ? [...sort] : s.sorts,
+          searchParams: searchParams ? { ...searchParams } : s.searchParams,
+        })
       },
       sortWith: (sorts: readonly SortInfo[]) => go({ ...stateRef.current, pageNo: 0, sorts: [...sorts] }),
       query: (searchParams: SearchParams) => go({ ...stateRef.current, pageNo: 0, searchParams: { ...searchParams } }),

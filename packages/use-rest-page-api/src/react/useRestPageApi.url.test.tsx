@@ -8,7 +8,8 @@ import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) => waitFor(() => expect(result.current.isLoading).toBe(false))
+const settled = async (result: { current: { isLoading: boolean } }) =>
+  waitFor(() => expect(result.current.isLoading).toBe(false))
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
 
@@ -25,7 +26,11 @@ describe('useRestPageApi: syncToUrl', () => {
     await settled(result)
     expect(lists()).toEqual(['GET /api/products?title=笔&size=10&page=2&sort=price,desc'])
     expect(result.current.searchParams).toEqual({ title: '笔' })
-    expect(result.current.pagination).toMatchObject({ pageNo: 2, pageSize: 10, sorts: [{ property: 'price', direction: 'desc' }] })
+    expect(result.current.pagination).toMatchObject({
+      pageNo: 2,
+      pageSize: 10,
+      sorts: [{ property: 'price', direction: 'desc' }],
+    })
     expect(here()).toBe('/list?utm=mail&other=1&title=%E7%AC%94&page=2&size=10&sort=price%2Cdesc#top')
   })
 
@@ -33,7 +38,10 @@ describe('useRestPageApi: syncToUrl', () => {
     window.history.replaceState(null, '', '/list?page=0&size=15&sort=id,asc&keep=1#h')
     const length = window.history.length
     const { result } = renderWithApi(() =>
-      useRestPageApi<Product>('/api/products', [], { syncToUrl: true, defaultSort: { property: 'id', direction: 'asc' } }),
+      useRestPageApi<Product>('/api/products', [], {
+        syncToUrl: true,
+        defaultSort: { property: 'id', direction: 'asc' },
+      }),
     )
     await settled(result)
     expect(here()).toBe('/list?keep=1#h')
@@ -77,12 +85,20 @@ describe('useRestPageApi: syncToUrl', () => {
   })
 
   it('keeps two prefixed lists on one page apart', async () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <RestPageApiProvider cache={new Map()}>{children}</RestPageApiProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RestPageApiProvider cache={new Map()}>{children}</RestPageApiProvider>
+    )
     window.history.replaceState(null, '', '/list?a.page=1&b.page=2&b.title=x')
     const { result } = renderHook(
       () => ({
-        a: useRestPageApi<Product>('/api/products', [], { syncToUrl: { prefix: 'a.' }, defaultSearchParams: { title: '' } }),
-        b: useRestPageApi<Product>('/api/products', [], { syncToUrl: { prefix: 'b.' }, defaultSearchParams: { title: '' } }),
+        a: useRestPageApi<Product>('/api/products', [], {
+          syncToUrl: { prefix: 'a.' },
+          defaultSearchParams: { title: '' },
+        }),
+        b: useRestPageApi<Product>('/api/products', [], {
+          syncToUrl: { prefix: 'b.' },
+          defaultSearchParams: { title: '' },
+        }),
       }),
       { wrapper },
     )
@@ -105,7 +121,10 @@ describe('useRestPageApi: syncToUrl', () => {
     ].join('&')
     window.history.replaceState(null, '', `/list?${hostile}`)
     const { result } = renderWithApi(() =>
-      useRestPageApi<Product>('/api/products', [], { syncToUrl: { filterKeys: ['__proto__', 'constructor'] }, defaultSearchParams: { title: '' } }),
+      useRestPageApi<Product>('/api/products', [], {
+        syncToUrl: { filterKeys: ['__proto__', 'constructor'] },
+        defaultSearchParams: { title: '' },
+      }),
     )
     await settled(result)
     expect(lists()).toEqual(['GET /api/products?size=15&page=1'])

@@ -1,4 +1,10 @@
-import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table'
 import { act, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +16,10 @@ import { restPageTableOptions } from './restPageTableOptions.ts'
 const api = setupMockApi({ auth: false })
 const features = tableFeatures({ rowPaginationFeature, rowSortingFeature })
 const helper = createColumnHelper<typeof features, Product>()
-const columns = helper.columns([helper.accessor('title', { header: 'Title' }), helper.accessor('price', { header: 'Price' })])
+const columns = helper.columns([
+  helper.accessor('title', { header: 'Title' }),
+  helper.accessor('price', { header: 'Price' }),
+])
 
 function useProductTable() {
   const dataSource = useRestPageApi<Product>('/api/products', [], { pageSize: 10 })

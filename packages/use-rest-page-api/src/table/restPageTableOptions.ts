@@ -25,7 +25,9 @@ export interface RestPageTableOptions<TItem> {
  * const dataSource = useRestPageApi<Product>('/api/products')
  * const table = useTable({ features, columns, ...restPageTableOptions(dataSource) })
  */
-export function restPageTableOptions<TItem, TPage>(dataSource: RestPageDataSource<TItem, TPage>): RestPageTableOptions<TItem> {
+export function restPageTableOptions<TItem, TPage>(
+  dataSource: RestPageDataSource<TItem, TPage>,
+): RestPageTableOptions<TItem> {
   const pagination = toPaginationState(dataSource.pagination)
   const sorting = toSortingState(dataSource.pagination.sorts)
   const keyName = dataSource.keyName

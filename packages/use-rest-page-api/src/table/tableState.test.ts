@@ -5,14 +5,20 @@ import { fromSortingState, resolveUpdater, toPaginationState, toSortingState } f
 describe('table state mapping', () => {
   it('maps sorts both ways without loss', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ property: fc.string(), direction: fc.constantFrom('asc' as const, 'desc' as const) })), (sorts) => {
-        expect(fromSortingState(toSortingState(sorts))).toEqual(sorts)
-      }),
+      fc.property(
+        fc.array(fc.record({ property: fc.string(), direction: fc.constantFrom('asc' as const, 'desc' as const) })),
+        (sorts) => {
+          expect(fromSortingState(toSortingState(sorts))).toEqual(sorts)
+        },
+      ),
     )
   })
 
   it('maps paging to zero-based pagination state', () => {
-    expect(toPaginationState({ pageNo: 3, pageSize: 15, sorts: [], totalElements: 100, totalPages: 7 })).toEqual({ pageIndex: 3, pageSize: 15 })
+    expect(toPaginationState({ pageNo: 3, pageSize: 15, sorts: [], totalElements: 100, totalPages: 7 })).toEqual({
+      pageIndex: 3,
+      pageSize: 15,
+    })
   })
 
   it('applies values and updater functions', () => {
