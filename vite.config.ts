@@ -47,10 +47,12 @@ export default defineConfig({
         // package whose dependencies peer on React 18, so react-dom, swr, Testing Library and react-table all share it.
         plugins: [react()],
         resolve: {
-          alias: ['react', 'react-dom', 'swr', '@testing-library/react', '@tanstack/react-table'].map((name) => ({
-            find: new RegExp(`^${name}(/.*)?$`),
-            replacement: `${react18}/${name}$1`,
-          })),
+          alias: ['react', 'react-dom', 'swr', '@testing-library/react', '@tanstack/react-table', 'react-router'].map(
+            (name) => ({
+              find: new RegExp(`^${name}(/.*)?$`),
+              replacement: `${react18}/${name}$1`,
+            }),
+          ),
         },
         test: {
           name: 'react18',
