@@ -3,6 +3,8 @@ export { RestPageApiProvider } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export type { RestPageDataSource, SetItem } from './react/RestPageDataSource.ts'
 export type { RestPageApiOptions, UrlSyncOptions } from './core/RestPageApiOptions.ts'
+export type { UrlAdapter } from './core/UrlAdapter.ts'
+export { historyAdapter } from './core/historyAdapter.ts'
 
 export { RestError, kindOfStatus } from './core/RestError.ts'
 export type { RestErrorKind, RestErrorInit } from './core/RestError.ts'

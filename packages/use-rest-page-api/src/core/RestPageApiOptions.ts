@@ -1,6 +1,7 @@
 import type { ListTransforms } from './loadListPage.ts'
 import type { RecordTransforms } from './recordActions.ts'
 import type { SearchParams, SortInfo } from './types.ts'
+import type { UrlAdapter } from './UrlAdapter.ts'
 
 /** `syncToUrl` as an object: which keys the list owns in the address bar. */
 export interface UrlSyncOptions {
@@ -8,6 +9,8 @@ export interface UrlSyncOptions {
   prefix?: string
   /** Filter keys to sync besides those of `defaultSearchParams`. Default: none. */
   filterKeys?: readonly string[]
+  /** Where the address bar is read and written: see `UrlAdapter`. Default: `historyAdapter` (`window.history`). */
+  adapter?: UrlAdapter
 }
 
 /** The options of `useRestPageApi` (spec D), each with its default. */

@@ -50,7 +50,8 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(options.syncToUrl ?? false), initial, defaults],
   )
-  const [state, navigate, stateRef] = useListQuery({ pageNo: 0, ...initial, searchParams: {} }, urlConfig)
+  const adapter = typeof options.syncToUrl === 'object' ? options.syncToUrl.adapter : undefined
+  const [state, navigate, stateRef] = useListQuery({ pageNo: 0, ...initial, searchParams: {} }, urlConfig, adapter)
   const keyOf = (s: UrlListState, d: SearchParams) =>
     encodeListKey(url, { ...s, searchParams: mergeSearchParams(d, s.searchParams) })
   const key = keyOf(state, defaults)
