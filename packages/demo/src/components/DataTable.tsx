@@ -24,9 +24,12 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
 type SortState = false | 'asc' | 'desc'
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
-/** Columns can carry `meta: { className }` for their cells; this reads it. */
-function classOf(meta: unknown): string | undefined {
-  const value = (meta as { className?: unknown } | undefined)?.className
+/**
+ * Columns can carry `meta: { className, label }`: a class for their cells, and the label a cell shows before its
+ * value on phones, where each row becomes a card.
+ */
+function metaOf(meta: unknown, key: 'className' | 'label'): string | undefined {
+  const value = (meta as Record<string, unknown> | undefined)?.[key]
   return typeof value === 'string' ? value : undefined
 }
 
@@ -76,7 +79,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                       key={header.id}
                       scope="col"
                       colSpan={header.colSpan}
-                      className={classOf(column.columnDef.meta)}
+                      className={metaOf(column.columnDef.meta, 'className')}
                       aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
                     >
                       {header.isPlaceholder ? null : sortable ? (
@@ -115,7 +118,11 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={classOf(cell.column.columnDef.meta)}>
+                    <td
+                      key={cell.id}
+                      className={metaOf(cell.column.columnDef.meta, 'className')}
+                      data-label={metaOf(cell.column.columnDef.meta, 'label')}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

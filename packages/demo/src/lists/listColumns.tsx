@@ -27,7 +27,7 @@ const timeColumn = (key: 'cjsj' | 'ddsj', header: string) =>
     enableSorting: true,
     sortDescFirst: true,
     cell: (info) => time(info.getValue()),
-    meta: { className: 'cell-nowrap' },
+    meta: { className: 'cell-nowrap', label: header },
   })
 
 const plain = (key: 'flowName' | 'cjrName' | 'cjrDeptName' | 'zbbmName' | 'prevHandlerName' | 'blsj', header: string) =>
@@ -35,7 +35,7 @@ const plain = (key: 'flowName' | 'cjrName' | 'cjrDeptName' | 'zbbmName' | 'prevH
     header,
     enableSorting: false,
     cell: (info) => info.getValue() || '—',
-    meta: { className: 'cell-nowrap' },
+    meta: { className: 'cell-nowrap', label: header },
   })
 
 const field = (key: string) =>
@@ -44,6 +44,7 @@ const field = (key: string) =>
     header: fieldLabel(key),
     enableSorting: false,
     cell: (info) => info.getValue() || '—',
+    meta: { label: fieldLabel(key) },
   })
 
 /**
@@ -65,6 +66,7 @@ export function listColumns(
         {info.getValue()}
       </button>
     ),
+    meta: { className: 'cell-title', label: '标题' },
   })
   const fields = fieldKeys.map(field)
   switch (kind) {
@@ -89,6 +91,7 @@ export function listColumns(
           header: '状态',
           enableSorting: false,
           cell: (info) => <StatusBadge status={info.getValue()} />,
+          meta: { label: '状态' },
         }),
       ])
     case 'search':
@@ -99,6 +102,7 @@ export function listColumns(
           header: '状态',
           enableSorting: false,
           cell: (info) => <StatusBadge status={info.getValue()} />,
+          meta: { label: '状态' },
         }),
         plain('cjrName', '创建人'),
         plain('cjrDeptName', '创建人部门'),
@@ -135,7 +139,7 @@ export function listColumns(
               onChange={row.getToggleSelectedHandler()}
             />
           ),
-          meta: { className: 'cell-select' },
+          meta: { className: 'cell-select', label: '选择' },
         }),
         title,
         ...fields,
@@ -164,7 +168,7 @@ export function listColumns(
               </button>
             </span>
           ),
-          meta: { className: 'cell-actions' },
+          meta: { className: 'cell-actions', label: '操作' },
         }),
       ])
   }

@@ -85,7 +85,7 @@ function makeRecord(
 /**
  * 60 records per flow form, spread over draft (20%), in flow (45%) and finished (35%), seeded; then, per flow form,
  * the admin's own: 4 drafts, 18 records waiting on the admin and 8 the admin approved, so the first user the app
- * shows has something in every list.
+ * shows has something in every list. Each no-flow form gets 24 records (finished at once: no flow).
  */
 export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], perForm = 60): FormRecord[] {
   const byName = (name: string) => org.users.find((u) => u.name === name) as User
@@ -117,5 +117,46 @@ export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], p
       records.push(makeRecord(random, ids, form, creator, admin, status, clock))
     }
   }
+  for (const form of forms.filter((f) => f.type === 'noFlow')) {
+    for (let i = 0; i < 24; i++) {
+      clock += random.int(60, 1440) * 60_000
+      records.push(noFlowRecord(random, ids, form, random.pick([...drafters, admin]), clock))
+    }
+  }
   return records
+}
+
+const COUNTRIES = ['瑞士', '比利时', '新加坡', '奥地利', '肯尼亚', '泰国']
+const MATERIALS = ['国际合作年鉴', '外事工作手册', '多边条约汇编', '出访报告选编', '礼宾工作规范']
+
+/** A record of a no-flow form (出国（境）团组, 借阅记录): filled in once, no flow, so it is finished at once. */
+function noFlowRecord(random: Random, ids: Ids, form: Form, creator: User, clock: number): FormRecord {
+  const cjsj = formatTime(new Date(clock))
+  const day = cjsj.slice(0, 10)
+  const loan = form.name === '借阅记录'
+  const material = random.pick(MATERIALS)
+  const country = random.pick(COUNTRIES)
+  const fields: Record<string, string> = loan
+    ? {
+        borrower: creator.name,
+        material,
+        date: day,
+        returnDate: formatTime(new Date(clock + 14 * 86_400_000)).slice(0, 10),
+      }
+    : { delegation: `${country}交流团`, country, members: String(random.int(2, 12)), date: day }
+  return {
+    id: ids.objectId(),
+    formId: form.id,
+    bt: loan ? `${creator.name}借阅《${material}》` : `${country}交流团（${day}）`,
+    cjsj,
+    cjr: creator.id,
+    zbbm: creator.deptId,
+    status: '已办结',
+    handlers: [],
+    handled: [{ userId: creator.id, time: cjsj }],
+    ddsj: null,
+    prevHandler: null,
+    workItemId: null,
+    fields,
+  }
 }

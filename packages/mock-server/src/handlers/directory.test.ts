@@ -54,4 +54,15 @@ describe('the directory and the sign-in candidates', () => {
       expect(body.totalElements).toBe(mine.length)
     }
   })
+
+  it('gives each no-flow form records the query list shows: the admin sees all 24, a creator their own', async () => {
+    for (const form of api.db.forms.filter((f) => f.type === 'noFlow')) {
+      const { body } = await get(`/api/forms/${form.id}/records`)
+      expect(body.totalElements).toBe(24)
+      expect(body.content[0].fields).toEqual(expect.any(Object))
+      const creator = api.db.org.users.find((u) => u.name === '张三')!
+      const own = api.db.records.filter((r) => r.formId === form.id && r.cjr === creator.id).length
+      expect((await get(`/api/forms/${form.id}/records`, creator.id)).body.totalElements).toBe(own)
+    }
+  })
 })
