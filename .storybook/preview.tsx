@@ -3,6 +3,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { SWRConfig } from 'swr'
 import { installStoryMock } from '../stories/support/storyMock.ts'
+import { withPage } from '../stories/support/withPage.tsx'
+// The app's design tokens and shared classes, as main.tsx loads them.
+import '../packages/demo/src/styles/tokens.css'
+import '../packages/demo/src/styles/app.css'
 
 /** 1280 px is the desktop width the app is designed for; 390 px the phone width it must also work at. */
 const viewports = {
@@ -22,6 +26,8 @@ const preview: Preview = {
   // Runs after the loader has reset the worker's handlers, before the story's own beforeEach (whose handlers win).
   beforeEach: ({ msw }) => installStoryMock(msw),
   decorators: [
+    // Page stories (`parameters.page`): the app's providers, signed in, in its shell, at the story's address.
+    withPage,
     // A fresh SWR cache per story: a page shown in one story never starts from another story's data.
     (Story) => (
       <SWRConfig value={{ provider: () => new Map() }}>

@@ -1,4 +1,4 @@
-import { createHandlers, type MockApi } from 'form-mock-server'
+import { createHandlers, createMockDb, type MockApi, type MockDb } from 'form-mock-server'
 import type { SetupWorker } from 'msw/browser'
 import { requestLog } from './requestLog.ts'
 
@@ -31,5 +31,17 @@ export function installStoryMock(msw: SetupWorker): () => void {
 export function storyMock(): MockApi {
   if (!current)
     throw new Error('[stories] no mock server yet: storyMock() works only inside a story (after the preview)')
+  return current
+}
+
+/**
+ * Installs, before the story's mock, the handlers of a mock over a database `edit` changed (a long title, 10,000
+ * records): from then on the story's requests, its sign-in included, go to it. Call it from the story's `beforeEach`.
+ */
+export function installMockWith(msw: SetupWorker, edit: (db: MockDb) => void): MockApi {
+  const db = createMockDb()
+  edit(db)
+  current = createHandlers({ db })
+  msw.use(...current.handlers)
   return current
 }
