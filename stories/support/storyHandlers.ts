@@ -11,13 +11,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 const LIST_FILTERS = ['bt', 'cjsj', 'zbbm']
 
 /**
- * A slow server: the first page of the list answers at once, any other page never does, so moving on leaves the
- * page loading with the previous rows on screen.
+ * A slow server: the first request on `path` answers at once, every later one never does, so the next page, sort or
+ * filter leaves the page loading with the previous rows on screen.
  */
-export function slowAfterFirstPage(path: string): HttpHandler {
-  return http.get(path, async ({ request }) => {
-    const page = new URL(request.url).searchParams.get('page') ?? '0'
-    if (page !== '0') await delay('infinite')
+export function slowAfterFirst(path: string): HttpHandler {
+  let answered = 0
+  return http.get(path, async () => {
+    if (answered++ > 0) await delay('infinite')
   })
 }
 
