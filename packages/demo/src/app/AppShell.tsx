@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigation } from 'react-router'
+import { Link, NavLink, Outlet, useNavigation } from 'react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
 import { appHomePath } from './paths.ts'
 import { UserSwitcher } from './session/UserSwitcher.tsx'
@@ -15,13 +15,13 @@ export function AppShell() {
       </a>
       {navigation.state === 'loading' && <ProgressBar label="正在打开页面" className="route-progress" />}
       <header className="app-header">
-        <NavLink to={app ? appHomePath(app.id) : '/'} className="app-brand">
+        <Link to={app ? appHomePath(app.id) : '/'} className="app-brand">
           <span className="app-brand-mark" aria-hidden="true">
             表
           </span>
           <span>{app?.name ?? DEFAULT_APP_NAME}</span>
           <span className="visually-hidden">首页</span>
-        </NavLink>
+        </Link>
         <nav className="app-nav" aria-label="主导航">
           {app && (
             <NavLink to={appHomePath(app.id)} end={false}>
