@@ -1,32 +1,36 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
-import type { ReactNode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import {
   createBrowserRouter,
   createMemoryRouter,
   Link,
   MemoryRouter,
+  Route,
   RouterProvider,
+  Routes,
+  useLocation,
   useNavigate,
   type RouteObject,
 } from 'react-router'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { RestPageApiProvider, useRestPageApi, type RestPageDataSource } from '../index.ts'
+import { RestPageApiProvider, useRestPageApi, type PageResponse, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
 
 const api = setupMockApi({ auth: false })
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
 
+type Products = RestPageDataSource<Product, PageResponse<Product>>
 type Router = ReturnType<typeof createMemoryRouter>
 let router: Router | undefined
-let list: RestPageDataSource<Product, unknown>
+let list: Products
 
 /** The list page of the tests: a synced list, and links to the same route with another query. */
 function ProductsPage() {
   list = useRestPageApi<Product>('/api/products', [], {
     syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
-  }) as RestPageDataSource<Product, unknown>
+  })
   return (
     <>
       <p>
@@ -226,4 +230,57 @@ it('returns the same adapter on every render and across navigations', () => {
   act(() => void navigate?.('/list?a=2'))
   expect(result.current).toBe(first)
   expect(first.read()).toBe('?a=2')
+})
+
+it('works under a declarative <MemoryRouter> in StrictMode', async () => {
+  let location: ReturnType<typeof useLocation> | undefined
+  function Where() {
+    location = useLocation()
+    return null
+  }
+  render(
+    <StrictMode>
+      <RestPageApiProvider cache={new Map()}>
+        <MemoryRouter initialEntries={['/list?page=0&tab=2']}>
+          <Routes>
+            <Route path="/list" element={<ProductsPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </RestPageApiProvider>
+    </StrictMode>,
+  )
+  await settled()
+  expect(location?.search).toBe('?tab=2')
+  act(() => void list.nextPage())
+  await onPage(1)
+  expect(location?.search).toBe('?tab=2&page=1')
+  fireEvent.click(screen.getByRole('link', { name: 'page 4' }))
+  await onPage(3)
+  expect(lists()).toEqual([
+    'GET /api/products?size=15&page=0',
+    'GET /api/products?size=15&page=1',
+    'GET /api/products?size=15&page=3',
+  ])
+})
+
+it('keeps two prefixed lists that share one adapter in step when both move in one event', async () => {
+  const both: { a?: Products; b?: Products } = {}
+  function TwoLists() {
+    const adapter = useReactRouterUrlAdapter()
+    both.a = useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'a.' } })
+    both.b = useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'b.' } })
+    return null
+  }
+  const r = show(createMemoryRouter([{ path: '/two', element: <TwoLists /> }], { initialEntries: ['/two?b.page=2'] }))
+  await waitFor(() => expect(both.a?.isLoading || both.b?.isLoading).toBe(false))
+  act(() => {
+    void both.a?.nextPage()
+    void both.b?.nextPage()
+  })
+  expect(where(r)).toBe('/two?a.page=1&b.page=3')
+  await waitFor(() => {
+    expect(both.a?.pagination.pageNo).toBe(1)
+    expect(both.b?.pagination.pageNo).toBe(3)
+  })
 })
