@@ -1,6 +1,11 @@
 import type { UrlAdapter } from '../core/UrlAdapter.ts'
 
-/** The part of a router's location the adapter reads: React Router's `Location` fits. */
+/**
+ * The part of a router's location the adapter reads: React Router's `Location` fits.
+ *
+ * @example
+ * const location: RouterLocation = { pathname: '/list', search: '?page=1', hash: '#top', state: null }
+ */
 export interface RouterLocation {
   pathname: string
   search: string
@@ -8,13 +13,24 @@ export interface RouterLocation {
   state?: unknown
 }
 
-/** How the adapter asks a router to go somewhere: React Router's `navigate` fits. */
+/**
+ * How the adapter asks a router to go somewhere: React Router's `navigate` fits.
+ *
+ * @example
+ * const navigate: RouterNavigate = (to, { replace }) => myRouter.go(to.pathname + to.search + to.hash, { replace })
+ */
 export type RouterNavigate = (
   to: { pathname: string; search: string; hash: string },
   options: { replace: boolean; preventScrollReset: boolean; state: unknown },
 ) => unknown
 
-/** A `UrlAdapter` over a router's rendered location, told each committed location through `update`. */
+/**
+ * A `UrlAdapter` over a router's rendered location, told each committed location through `update`.
+ *
+ * @example
+ * const adapter: RouterUrlAdapter = routerUrlAdapter(location, navigate)
+ * useLayoutEffect(() => adapter.update(location, navigate), [adapter, location, navigate])
+ */
 export interface RouterUrlAdapter extends UrlAdapter {
   /**
    * Call after every commit with the location and `navigate` the router rendered. Notifies the subscribers when the
