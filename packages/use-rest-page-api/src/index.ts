@@ -1,3 +1,4 @@
+'use client'
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
 export { RestPageApiProvider } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
