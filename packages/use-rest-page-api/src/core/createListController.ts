@@ -103,6 +103,8 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   /** A page move that an edit caused (a removal emptied the page), so its rollback can move back. */
   let moved: { fromKey: string; from: UrlListState; toKey: string } | undefined
   let connected = false
+  /** True once the host disconnected for good (not StrictMode's disconnect and connect again). */
+  let gone = false
 
   const keyOf = (query = snapshot.query, defaults = snapshot.defaults) =>
     encodeListKey(config.url, { ...query, searchParams: mergeSearchParams(defaults, query.searchParams) })
@@ -171,9 +173,9 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     >
   }
   /** Asks for a query: a new one is loaded (and pushed to the address bar), the one already asked for is reloaded. */
-  const go = (next: UrlListState, mode: HistoryMode = 'push'): Settled<TItem, TPage> => {
+  const go = (next: UrlListState, mode: HistoryMode = 'push', asked = keyOf()): Settled<TItem, TPage> => {
     const key = keyOf(next)
-    if (key === keyOf()) return reload()
+    if (key === asked) return reload()
     const settled = wait(key)
     navigate(next, mode)
     return settled
@@ -187,7 +189,8 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     (key === keyOf() && !shown.data ? localPage(config.defaultValue, snapshot.query) : undefined)
   /** Applies an edit to one query's page; a removal that empties the page asked for moves to the previous one. */
   const edit = (key: string, fn: Edit<TItem, TPage>) => {
-    const before = pageOf(key)
+    // Once the host is gone (its cache too, perhaps), a late answer has no page left to change.
+    const before = gone ? undefined : pageOf(key)
     if (!before) return
     const after = fn(before)
     if (after === before) return
@@ -252,10 +255,11 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     removeItemsByIds: (ids: readonly RecordId[]) => editShown((p) => removeItemsByIds(p, keyName(), ids)),
     removeItemAt: (index: number) => editShown((p) => removeItemAt(p, index)),
     setDefaultSearchParams: (params: SearchParams) => {
+      const asked = keyOf()
       const defaults = { ...params }
       urlConfig = urlConfigFor(defaults)
       snapshot = { ...snapshot, defaults }
-      return go({ ...snapshot.query, pageNo: 0 }, 'replace')
+      return go({ ...snapshot.query, pageNo: 0 }, 'replace', asked)
     },
     nextPage: () => page(1),
     prevPage: () => page(-1),
@@ -315,6 +319,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     /** Starts URL sync; the returned function stops it and aborts every load once the host stays gone. */
     connect() {
       connected = true
+      gone = false
       let unsubscribe = noop
       if (urlConfig) {
         writeUrl('replace')
@@ -331,6 +336,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
         // StrictMode disconnects and connects again at once: abort only if the host stays gone.
         queueMicrotask(() => {
           if (connected) return
+          gone = true
           resolveWaiters(() => true)
           for (const controller of aborts.values()) controller.abort(LEFT)
         })

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { rejection } from '../../../../test/listHelpers.ts'
 import { RemoveError } from '../core/RemoveError.ts'
 import { RestError } from '../core/RestError.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
@@ -20,20 +21,6 @@ async function mounted(options: RestPageApiOptions<Product, unknown> = {}, url =
 }
 const snapshot = (current: { items: Product[]; pagination: unknown }) =>
   structuredClone({ items: current.items, pagination: current.pagination })
-/** Runs a call inside act and returns what it rejected with. act itself must not reject: React 18 stops flushing after. */
-async function rejection(call: () => Promise<unknown>): Promise<Error> {
-  let caught: unknown
-  await act(async () => {
-    try {
-      await call()
-    } catch (error) {
-      caught = error
-    }
-  })
-  if (caught === undefined) throw new Error('expected a rejection')
-  return caught as Error
-}
-
 describe('useRestPageApi: CRUD', () => {
   it('reads one record and replaces it in items', async () => {
     const { result } = await mounted()

@@ -6,13 +6,12 @@ import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 /** Delays list pages by page number and records which requests the client aborted. */

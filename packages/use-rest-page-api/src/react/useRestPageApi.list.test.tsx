@@ -4,13 +4,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
 import { formAppListRequest } from '../core/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 describe('useRestPageApi: lists', () => {

@@ -4,12 +4,11 @@ import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
 
