@@ -9,7 +9,8 @@ import type { UrlAdapter } from './UrlAdapter.ts'
  * useRestPageApi('/api/products', [], { syncToUrl: { adapter: historyAdapter } }) // the same as syncToUrl: true
  */
 export const historyAdapter: UrlAdapter = {
-  read: () => window.location.search,
+  // Nothing to read while rendering on the server.
+  read: () => (typeof window == 'undefined' ? '' : window.location.search),
   write(search, mode) {
     const { location, history } = window
     history[mode === 'push' ? 'pushState' : 'replaceState'](

@@ -80,7 +80,7 @@ describe('list edits', () => {
       { index: 3, item: before.items[3] as Row },
     ]
     const after = removeItemsByIds(before, 'id', ['2', '4'])
-    expect(restoreItems(after, removed)).toEqual(before)
+    expect(restoreItems(after, 'id', removed)).toEqual(before)
   })
 
   it('undoes an optimistic add exactly, by identity', () => {

@@ -1,10 +1,11 @@
+import { pageCount } from './pageCount.ts'
 import type { ListPage, RecordId } from './types.ts'
 
 /**
- * Pure edits of a list page. Each returns a new page (the input is never changed), or the same page when nothing
- * changed, and keeps the counts in step: `totalElements` moves with the number of records added or removed, and
- * `totalPages` is recomputed, unless the server had given a `totalPages` of its own (full-text search), which is
- * then kept.
+ * Pure edits of a list page. Each makes one pass over the page and returns a new page (the input is never changed),
+ * or the same page when nothing changed, so a caller knows a page changed by identity, with no deep comparison. The
+ * counts keep in step: `totalElements` moves with the number of records added or removed, and `totalPages` is
+ * recomputed, unless the server had given a `totalPages` of its own (full-text search), which is then kept.
  */
 
 /** Compares ids as strings, so `1` and `'1'` (an id read back from a URL) name the same record. */
@@ -17,13 +18,32 @@ export function idOf<TItem>(item: TItem, keyName: keyof TItem & string): RecordI
   return item[keyName] as RecordId
 }
 
-/** The page with other items; the counts move by the change in length. */
+/** The page with other items, which the caller knows to differ; the counts move by the change in length. */
 export function withItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, items: TItem[]): ListPage<TItem, TRaw> {
-  const { items: old, pageSize } = page
-  if (items.length === old.length && items.every((item, i) => item === old[i])) return page
-  const totalElements = Math.max(0, page.totalElements + items.length - old.length)
-  const computed = page.totalPages === Math.ceil(page.totalElements / pageSize)
-  return { ...page, items, totalElements, totalPages: computed ? Math.ceil(totalElements / pageSize) : page.totalPages }
+  const { pageSize } = page
+  const totalElements = Math.max(0, page.totalElements + items.length - page.items.length)
+  const computed = page.totalPages === pageCount(page.totalElements, pageSize)
+  return { ...page, items, totalElements, totalPages: computed ? pageCount(totalElements, pageSize) : page.totalPages }
+}
+
+/** Maps every item in one pass; the same page when no item changed identity. */
+function mapItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, fn: (item: TItem) => TItem): ListPage<TItem, TRaw> {
+  let changed = false
+  const items = page.items.map((item) => {
+    const next = fn(item)
+    if (next !== item) changed = true
+    return next
+  })
+  return changed ? withItems(page, items) : page
+}
+
+/** Keeps the items that pass in one pass; the same page when none was dropped. */
+function filterItems<TItem, TRaw>(
+  page: ListPage<TItem, TRaw>,
+  keep: (item: TItem, index: number) => boolean,
+): ListPage<TItem, TRaw> {
+  const items = page.items.filter(keep)
+  return items.length === page.items.length ? page : withItems(page, items)
 }
 
 /** Adds a record at the start (where `save` puts a created record). */
@@ -35,39 +55,39 @@ export const appendItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem
   withItems(page, [...page.items, item])
 
 /** Removes the records whose key is in `ids`. */
-export const removeItemsByIds = <TItem, TRaw>(
+export function removeItemsByIds<TItem, TRaw>(
   page: ListPage<TItem, TRaw>,
   keyName: keyof TItem & string,
   ids: readonly RecordId[],
-) =>
-  withItems(
-    page,
-    page.items.filter((item) => !ids.some((id) => sameId(idOf(item, keyName), id))),
-  )
+) {
+  const gone = new Set(ids.map(String))
+  return filterItems(page, (item) => idOf(item, keyName) == null || !gone.has(String(idOf(item, keyName))))
+}
 
 /** Removes the record at a zero-based index; an index out of range changes nothing. */
 export const removeItemAt = <TItem, TRaw>(page: ListPage<TItem, TRaw>, index: number) =>
-  withItems(
-    page,
-    page.items.filter((_, i) => i !== index),
-  )
+  filterItems(page, (_, i) => i !== index)
 
-/** Puts records back at the indexes they had (the inverse of a removal, for rollback). */
+/**
+ * Puts records back at the indexes they had (the inverse of a removal, for rollback). A record already on the page
+ * again (a reload brought it back) is not put back twice.
+ */
 export function restoreItems<TItem, TRaw>(
   page: ListPage<TItem, TRaw>,
+  keyName: keyof TItem & string,
   removed: readonly { index: number; item: TItem }[],
 ) {
+  const present = new Set(page.items.map((item) => String(idOf(item, keyName))))
+  const back = removed.filter(({ item }) => !present.has(String(idOf(item, keyName))))
+  if (!back.length) return page
   const items = [...page.items]
-  for (const { index, item } of [...removed].sort((a, b) => a.index - b.index)) items.splice(index, 0, item)
+  for (const { index, item } of [...back].sort((a, b) => a.index - b.index)) items.splice(index, 0, item)
   return withItems(page, items)
 }
 
 /** Replaces the record with the same key; a record not on the page changes nothing. */
 export const replaceItem = <TItem, TRaw>(page: ListPage<TItem, TRaw>, keyName: keyof TItem & string, item: TItem) =>
-  withItems(
-    page,
-    page.items.map((it) => (sameId(idOf(it, keyName), idOf(item, keyName)) ? item : it)),
-  )
+  mapItems(page, (it) => (sameId(idOf(it, keyName), idOf(item, keyName)) ? item : it))
 
 /** Sets some fields of the record with the given key. */
 export const patchItem = <TItem, TRaw>(
@@ -75,22 +95,12 @@ export const patchItem = <TItem, TRaw>(
   keyName: keyof TItem & string,
   id: RecordId,
   patch: Partial<TItem>,
-) =>
-  withItems(
-    page,
-    page.items.map((it) => (sameId(idOf(it, keyName), id) ? { ...it, ...patch } : it)),
-  )
+) => mapItems(page, (it) => (sameId(idOf(it, keyName), id) ? { ...it, ...patch } : it))
 
 /** Removes one record by identity (rollback of an optimistic add). */
 export const removeExact = <TItem, TRaw>(page: ListPage<TItem, TRaw>, item: TItem) =>
-  withItems(
-    page,
-    page.items.filter((it) => it !== item),
-  )
+  filterItems(page, (it) => it !== item)
 
 /** Replaces one record by identity (an optimistic record swapped for the server's). */
 export const swapExact = <TItem, TRaw>(page: ListPage<TItem, TRaw>, from: TItem, to: TItem) =>
-  withItems(
-    page,
-    page.items.map((it) => (it === from ? to : it)),
-  )
+  mapItems(page, (it) => (it === from ? to : it))

@@ -1,5 +1,6 @@
 import { appendQueryString, buildListQuery, type ListRequestPageInfo } from './buildListQuery.ts'
 import { normalizePage } from './normalizePage.ts'
+import { pageCount } from './pageCount.ts'
 import { sendRequest, type HttpSettings } from './sendRequest.ts'
 import type { ListPage, ListQuery, PageResponse, SearchParams } from './types.ts'
 
@@ -47,7 +48,7 @@ export function localPage<TItem, TRaw>(
   return {
     items,
     totalElements: items.length,
-    totalPages: Math.ceil(items.length / query.pageSize),
+    totalPages: pageCount(items.length, query.pageSize),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     rawResponse: undefined,

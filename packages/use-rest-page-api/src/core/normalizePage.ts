@@ -1,5 +1,6 @@
 import { RestError } from './RestError.ts'
 import type { ListRequestPageInfo } from './buildListQuery.ts'
+import { pageCount } from './pageCount.ts'
 import type { ListPage } from './types.ts'
 
 /** Where a list response came from, for error messages. */
@@ -57,12 +58,20 @@ export function normalizePage<TItem, TRaw>(
       )
     }
   }
+  // Every record must be an object: a null or a number would make every key lookup of the hook throw.
+  const bad = (page.content as unknown[]).findIndex((item) => typeof item != 'object' || !item || Array.isArray(item))
+  if (bad >= 0) {
+    const item = (page.content as unknown[])[bad]
+    fail(
+      `"content[${bad}]" must be a record (an object), got ${Array.isArray(item) ? 'an array' : JSON.stringify(item)}`,
+    )
+  }
   const pageSize = (page.size as number | null) ?? request.pageSize
   const totalElements = page.totalElements as number
   return {
     items: page.content as TItem[],
     totalElements,
-    totalPages: (page.totalPages as number | null) ?? Math.ceil(totalElements / pageSize),
+    totalPages: (page.totalPages as number | null) ?? pageCount(totalElements, pageSize),
     pageNo: (page.number as number | null) ?? request.pageNo,
     pageSize,
     rawResponse,

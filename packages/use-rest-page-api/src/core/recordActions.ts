@@ -35,7 +35,8 @@ export interface RecordTransforms<TItem> {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-type Edit<TItem, TRaw> = (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>
+/** A pure edit of a list page (`listEdits.ts`). */
+export type Edit<TItem, TRaw> = (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>
 
 export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem> {
   http: HttpSettings
@@ -43,11 +44,13 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   keyName: keyof TItem & string
   useMultiDeleteApi: boolean
   optimistic: boolean
-  /** The page on screen. */
-  current: () => ListPage<TItem, TRaw>
-  /** Applies an edit to the page on screen. */
-  edit: (fn: Edit<TItem, TRaw>) => void
-  /** Reloads the current list in the background. */
+  /** The cache key of the query on screen, and its page. */
+  shown: () => { key: string; page: ListPage<TItem, TRaw> }
+  /** Applies an edit to the page of one query: the one an operation started on, wherever the user is now. */
+  edit: (key: string, fn: Edit<TItem, TRaw>) => void
+  /** Rolls an optimistic edit of one query back: applies `fn` there, and undoes the page move the edit caused. */
+  undo: (key: string, fn: Edit<TItem, TRaw>) => void
+  /** Reloads the query asked for in the background. */
   revalidate: () => void
 }
 
@@ -86,26 +89,38 @@ export function createRecordActions<TItem, TRaw>(
     })
   }
 
-  /** Runs a request: the optimistic edit first (when on), the edit of its result after, the rollback on failure. */
+  /**
+   * Runs a request on the query on screen when it starts: the optimistic edit first (when on), then the edit of its
+   * result and, with `reload`, the start of a background reload in the same tick (one commit), or the rollback on
+   * failure. Every edit goes to that query, even when the user has moved on since.
+   */
   const run = async <R>(
     update: boolean,
     request: () => Promise<R>,
-    after: (result: R) => Edit<TItem, TRaw>,
+    after: (result: R) => Edit<TItem, TRaw> | undefined,
+    reload: (result: R) => boolean,
     early?: Edit<TItem, TRaw>,
     undo?: Edit<TItem, TRaw>,
   ) => {
     const ctx = context()
+    const { key } = ctx.shown()
     const optimistic = update && ctx.optimistic && early && undo
-    if (optimistic) ctx.edit(early)
+    if (optimistic) ctx.edit(key, early)
+    let result: R
     try {
-      const result = await request()
-      if (update) ctx.edit(after(result))
-      return result
+      result = await request()
     } catch (error) {
-      if (optimistic) ctx.edit(undo)
+      if (optimistic) ctx.undo(key, undo)
       throw error
     }
+    if (update) {
+      const edit = after(result)
+      if (edit) ctx.edit(key, edit)
+      if (reload(result)) ctx.revalidate()
+    }
+    return result
   }
+  const never = () => false
 
   return {
     get(id, update = true) {
@@ -114,23 +129,23 @@ export function createRecordActions<TItem, TRaw>(
         update,
         () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
+        never,
       )
     },
 
-    async save(data, update = true) {
+    save(data, update = true) {
       const ctx = context()
       const placeholder = { ...data } as TItem
       const optimistic = ctx.optimistic
-      const record = await run(
+      return run(
         update,
         () =>
           send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
         (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
+        () => true,
         (page) => prependItem(page, placeholder),
         (page) => removeExact(page, placeholder),
       )
-      if (update) ctx.revalidate()
-      return record
     },
 
     update(data, update = true) {
@@ -144,7 +159,7 @@ export function createRecordActions<TItem, TRaw>(
           ),
         )
       }
-      const original = ctx.current().items.find((item) => sameId(idOf(item, ctx.keyName), id))
+      const original = ctx.shown().page.items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
         update,
         () =>
@@ -155,6 +170,7 @@ export function createRecordActions<TItem, TRaw>(
             data,
           ),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
+        never,
         (page) => replaceItem(page, ctx.keyName, data),
         original && ((page) => replaceItem(page, ctx.keyName, original)),
       )
@@ -163,38 +179,52 @@ export function createRecordActions<TItem, TRaw>(
     async remove(idOrIds, update = true) {
       const ctx = context()
       const ids = ([] as RecordId[]).concat(idOrIds)
-      if (ids.length === 0) return
-      const removed = ctx
-        .current()
-        .items.flatMap((item, index) =>
-          ids.some((id) => sameId(idOf(item, ctx.keyName), id)) ? [{ item, index }] : [],
+      // A Spring server decodes %2C before it splits `<base>/<id1>,<id2>`, so "5,6" would delete records 5 and 6.
+      const comma = ids.find((id) => String(id).includes(','))
+      if (comma !== undefined)
+        throw new TypeError(
+          `${PREFIX}remove() refuses id ${JSON.stringify(comma)}: a comma separates ids in DELETE <base>/<id1>,<id2>, so the server would delete other records; nothing was sent`,
         )
-      const optimistic = update && ctx.optimistic
-      if (optimistic) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, ids))
-      // A comma inside an id would read as a separator in the delete-many form, so such ids go one by one.
-      const groups =
-        ctx.useMultiDeleteApi && !ids.some((id) => String(id).includes(',')) ? [ids] : ids.map((id) => [id])
-      const results = await Promise.allSettled(
-        groups.map(async (group) => {
-          const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
-          await ctx.transformRemoveResponse?.(res.body, group)
-        }),
-      )
+      if (ids.length === 0) return
+      const { keyName } = ctx
+      const removed = ctx
+        .shown()
+        .page.items.flatMap((item, index) =>
+          ids.some((id) => sameId(idOf(item, keyName), id)) ? [{ item, index }] : [],
+        )
+      const groups = ctx.useMultiDeleteApi ? [ids] : ids.map((id) => [id])
       const failed: FailedRemoval[] = []
       const done: RecordId[] = []
-      results.forEach((result, i) => {
-        for (const id of groups[i] as RecordId[]) {
-          if (result.status == 'fulfilled') done.push(id)
-          else failed.push({ id, error: result.reason })
-        }
-      })
-      if (update) {
-        const back = removed.filter((r) => failed.some((f) => sameId(f.id, idOf(r.item, ctx.keyName))))
-        if (optimistic && back.length) ctx.edit((page) => restoreItems(page, back))
-        if (!optimistic && done.length) ctx.edit((page) => removeItemsByIds(page, ctx.keyName, done))
+      await run(
+        update,
+        async () => {
+          const results = await Promise.allSettled(
+            groups.map(async (group) => {
+              const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
+              await ctx.transformRemoveResponse?.(res.body, group)
+            }),
+          )
+          results.forEach((result, i) => {
+            for (const id of groups[i] as RecordId[]) {
+              if (result.status == 'fulfilled') done.push(id)
+              else failed.push({ id, error: result.reason })
+            }
+          })
+          // All failed: the rollback of `run` puts every record back.
+          if (!done.length) throw (failed[0] as FailedRemoval).error
+        },
+        () => (page) => {
+          // Some failed: those go back; the ones deleted leave (again, when optimistic: a no-op then).
+          const back = removed.filter((r) => failed.some((f) => sameId(f.id, idOf(r.item, keyName))))
+          return removeItemsByIds(restoreItems(page, keyName, back), keyName, done)
+        },
         // Records from the next page move up into the gap: the server's page is the truth.
-        if (done.length) ctx.revalidate()
-      }
+        () => true,
+        (page) => removeItemsByIds(page, keyName, ids),
+        (page) => restoreItems(page, keyName, removed),
+      ).catch((error) => {
+        if (groups.length == 1) throw error
+      })
       if (failed.length) throw groups.length == 1 ? (failed[0] as FailedRemoval).error : new RemoveError(done, failed)
     },
   }

@@ -1,4 +1,5 @@
 import { RestError, isAbortError, kindOfStatus } from './RestError.ts'
+import { wholeNumber } from './wholeNumber.ts'
 
 /** How requests are made: the app-level settings of `RestPageApiProvider`. */
 export interface HttpSettings {
@@ -13,7 +14,15 @@ export interface HttpSettings {
   credentials?: RequestCredentials
   /** Called with the error of every 401 answer, before the request's promise rejects. Default: none. */
   onUnauthorized?: (error: RestError) => void
+  /**
+   * Milliseconds a request may take, answer body included, before it fails with a `RestError` of kind `network`
+   * that says it timed out (an optimistic change then rolls back). `0` turns the time-out off. Default: `30000`.
+   */
+  timeoutMs?: number
 }
+
+/** The default of `timeoutMs`: long enough for a slow list, short enough that a lost request is noticed. */
+export const DEFAULT_TIMEOUT_MS = 30_000
 
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -50,7 +59,10 @@ function snippet(text: string): string {
  * Headers are never copied into errors, so tokens stay out of messages and logs.
  */
 export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Promise<HttpResponse> {
-  const { method, url, body, signal } = spec
+  const { method, url, body } = spec
+  const timeoutMs = wholeNumber(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, 0, 'timeoutMs')
+  const timer = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined
+  const signal = timer && spec.signal ? AbortSignal.any([spec.signal, timer]) : (timer ?? spec.signal)
   const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
   spec.headers?.forEach((value, name) => headers.set(name, value))
   const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
@@ -72,6 +84,8 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
     })
     text = await response.text()
   } catch (cause) {
+    if (timer?.aborted && !spec.signal?.aborted)
+      throw fail('network', `timed out after ${timeoutMs} ms (timeoutMs)`, 0, undefined, cause)
     throw isAbortError(cause) || signal?.aborted
       ? cause
       : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)

@@ -15,7 +15,7 @@ export interface RestPageApiProviderProps extends HttpSettings {
 
 /**
  * App-level settings of every `useRestPageApi` below it: the fetch implementation, headers (an Authorization
- * token), credentials, a 401 callback, and the SWR cache.
+ * token), credentials, a 401 callback, the time-out of every request (default 30 s), and the SWR cache.
  *
  * @example
  * <RestPageApiProvider headers={() => ({ Authorization: `Bearer ${token}` })} onUnauthorized={() => logOut()}>
@@ -29,11 +29,12 @@ export function RestPageApiProvider({
   headers,
   credentials,
   onUnauthorized,
+  timeoutMs,
 }: RestPageApiProviderProps) {
   // Absent settings stay `undefined`, which every reader treats as "not set".
   const settings = useMemo(
-    () => ({ fetch, headers, credentials, onUnauthorized }) as HttpSettings,
-    [fetch, headers, credentials, onUnauthorized],
+    () => ({ fetch, headers, credentials, onUnauthorized, timeoutMs }) as HttpSettings,
+    [fetch, headers, credentials, onUnauthorized, timeoutMs],
   )
   const inner = <HttpSettingsContext.Provider value={settings}>{children}</HttpSettingsContext.Provider>
   return cache ? <SWRConfig value={{ provider: () => cache }}>{inner}</SWRConfig> : inner

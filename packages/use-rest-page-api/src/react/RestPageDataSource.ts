@@ -1,5 +1,13 @@
 import type { RestError } from '../core/RestError.ts'
-import type { PageInfo, RecordId, SearchParams, SortInfo } from '../core/types.ts'
+import type { ListPage, PageInfo, RecordId, SearchParams, SortInfo } from '../core/types.ts'
+
+/**
+ * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
+ * is on screen, or `undefined` when that load failed (the error is in `error`) or another query superseded it. It
+ * never rejects, so `onClick={dataSource.nextPage}` is safe. A call that sends nothing resolves at once, with the
+ * page on screen.
+ */
+export type ListOperationResult<TItem, TPage> = Promise<ListPage<TItem, TPage> | undefined>
 
 /** Sets one field (`setItem(id, 'title', 'x')`) or several (`setItem(id, { title: 'x' })`) of a record. */
 export interface SetItem<TItem> {
@@ -11,6 +19,11 @@ export interface SetItem<TItem> {
 export interface RestPageDataSource<TItem, TPage> {
   /** Records of the current page; the previous page's stay while the next one loads. */
   items: TItem[]
+  /**
+   * True while `items` belong to another query than `pagination` describes: the next page is loading, or its load
+   * failed, and the previous page's records are still shown. Dim them, or say what they are.
+   */
+  isPlaceholderData: boolean
   /** The latest list response as the server sent it (before `transformListResponse`). */
   rawResponse: TPage | undefined
   /** True while a list request for the current query is in flight (the first load included). */
@@ -37,15 +50,20 @@ export interface RestPageDataSource<TItem, TPage> {
   /** Removes the record at a zero-based index. */
   removeItemAt: (index: number) => void
   /** Replaces the default filters and reloads from page 0. */
-  setDefaultSearchParams: (params: SearchParams) => void
+  setDefaultSearchParams: (params: SearchParams) => ListOperationResult<TItem, TPage>
 
-  nextPage: () => void
-  prevPage: () => void
+  nextPage: () => ListOperationResult<TItem, TPage>
+  prevPage: () => ListOperationResult<TItem, TPage>
   /** The base list operation; what is not given stays as it is. `pageNo` is zero-based. */
-  fetch: (pageNo?: number, pageSize?: number, sort?: readonly SortInfo[], searchParams?: SearchParams) => void
-  sortWith: (sorts: readonly SortInfo[]) => void
-  query: (searchParams: SearchParams) => void
-  reload: () => void
+  fetch: (
+    pageNo?: number,
+    pageSize?: number,
+    sort?: readonly SortInfo[],
+    searchParams?: SearchParams,
+  ) => ListOperationResult<TItem, TPage>
+  sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
+  query: (searchParams: SearchParams) => ListOperationResult<TItem, TPage>
+  reload: () => ListOperationResult<TItem, TPage>
 
   get: (id: RecordId, update?: boolean) => Promise<TItem>
   save: (data: Partial<TItem>, update?: boolean) => Promise<TItem>

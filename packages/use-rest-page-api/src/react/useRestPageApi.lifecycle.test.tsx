@@ -6,13 +6,12 @@ import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 /** Delays list pages by page number and records which requests the client aborted. */
@@ -33,7 +32,7 @@ describe('useRestPageApi: lifecycle', () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'), { strict: true })
     await settled(result)
     expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
     expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1'])
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
@@ -50,8 +49,8 @@ describe('useRestPageApi: lifecycle', () => {
       provider: { fetch: fetchIgnoringAbort },
     })
     await settled(result)
-    act(() => result.current.fetch(1))
-    act(() => result.current.fetch(2))
+    act(() => void result.current.fetch(1))
+    act(() => void result.current.fetch(2))
     await settled(result)
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(30, 45)))
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -64,9 +63,9 @@ describe('useRestPageApi: lifecycle', () => {
     const aborted = slowPages({ '1': 300 })
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
-    act(() => result.current.fetch(1))
+    act(() => void result.current.fetch(1))
     await waitFor(() => expect(api.lines()).toHaveLength(2))
-    act(() => result.current.fetch(2))
+    act(() => void result.current.fetch(2))
     await settled(result)
     await waitFor(() => expect(aborted).toEqual(['1']))
     expect(result.current.isError).toBe(false)
@@ -76,10 +75,10 @@ describe('useRestPageApi: lifecycle', () => {
   it('sends no late request for a cached query that was left before its reload started', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
-    act(() => result.current.prevPage())
-    act(() => result.current.nextPage())
+    act(() => void result.current.prevPage())
+    act(() => void result.current.nextPage())
     await waitFor(() => expect(api.lines()).toHaveLength(3))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(api.lines()).toEqual([
@@ -93,10 +92,10 @@ describe('useRestPageApi: lifecycle', () => {
     slowPages({ '1': 80 })
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
-    act(() => result.current.fetch(1))
+    act(() => void result.current.fetch(1))
     await waitFor(() => expect(api.lines()).toHaveLength(2))
-    act(() => result.current.fetch(2))
-    act(() => result.current.fetch(1))
+    act(() => void result.current.fetch(2))
+    act(() => void result.current.fetch(1))
     await waitFor(() => expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30))))
     await settled(result)
     expect(result.current.isError).toBe(false)
@@ -123,7 +122,7 @@ describe('useRestPageApi: lifecycle', () => {
     await waitFor(() =>
       expect(api.lines()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1']),
     )
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
     expect(result.current.isLoading).toBe(false)
     await waitFor(() => expect(api.lines()).toContain('GET /api/products?size=15&page=2'))
@@ -145,10 +144,10 @@ describe('useRestPageApi: lifecycle', () => {
     )
     await settled(result)
     expect(result.current.isError).toBe(false)
-    act(() => result.current.reload())
+    act(() => void result.current.reload())
     await waitFor(() => expect(api.lines().filter((l) => l.endsWith('page=1'))).toHaveLength(2))
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
     expect(result.current.isError).toBe(false)
   })
@@ -209,7 +208,7 @@ describe('useRestPageApi: lifecycle', () => {
       api.server.use(http.get('/api/products', () => HttpResponse.json({}, { status: 500 })))
       await act(() => result.current.save({ title: 'x', price: '1.00' }))
       await waitFor(() => expect(result.current.isError).toBe(true))
-      act(() => result.current.reload())
+      act(() => void result.current.reload())
       await settled(result)
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(unhandled).not.toHaveBeenCalled()

@@ -4,13 +4,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
 import { formAppListRequest } from '../core/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const ids = (items: Product[]) => items.map((p) => p.id)
 
 describe('useRestPageApi: lists', () => {
@@ -70,7 +69,7 @@ describe('useRestPageApi: lists', () => {
       }),
     )
     const step = async (action: () => void, requests: number) => {
-      act(action)
+      act(() => void action())
       await waitFor(() => expect(api.lines()).toHaveLength(requests))
       await settled(result)
     }
@@ -121,13 +120,13 @@ describe('useRestPageApi: lists', () => {
       useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99' } }),
     )
     await settled(result)
-    act(() => result.current.fetch(2))
+    act(() => void result.current.fetch(2))
     await settled(result)
-    act(() => result.current.query({ title: 'a' }))
+    act(() => void result.current.query({ title: 'a' }))
     await settled(result)
-    act(() => result.current.query({ id: '1' }))
+    act(() => void result.current.query({ id: '1' }))
     await settled(result)
-    act(() => result.current.sortWith([{ property: 'title', direction: 'desc' }]))
+    act(() => void result.current.sortWith([{ property: 'title', direction: 'desc' }]))
     await settled(result)
     expect(api.lines()).toEqual([
       'GET /api/products?price=9.99&size=15&page=0',
@@ -144,7 +143,7 @@ describe('useRestPageApi: lists', () => {
       useRestPageApi<Product>('/api/products', [], { defaultSearchParams: { price: '9.99', title: 'a' } }),
     )
     await settled(result)
-    act(() => result.current.query({ price: '1.00', title: '' }))
+    act(() => void result.current.query({ price: '1.00', title: '' }))
     await settled(result)
     expect(api.lines()[1]).toBe('GET /api/products?price=1.00&size=15&page=0')
   })
@@ -154,13 +153,13 @@ describe('useRestPageApi: lists', () => {
       useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'id', direction: 'asc' } }),
     )
     await settled(result)
-    act(() => result.current.query({ title: 'a' }))
+    act(() => void result.current.query({ title: 'a' }))
     await settled(result)
-    act(() => result.current.fetch(undefined, 5))
+    act(() => void result.current.fetch(undefined, 5))
     await settled(result)
-    act(() => result.current.fetch(1, undefined, [{ property: 'price', direction: 'desc' }]))
+    act(() => void result.current.fetch(1, undefined, [{ property: 'price', direction: 'desc' }]))
     await settled(result)
-    act(() => result.current.fetch(undefined, undefined, undefined, { title: 'b' }))
+    act(() => void result.current.fetch(undefined, undefined, undefined, { title: 'b' }))
     await settled(result)
     expect(api.lines().slice(2)).toEqual([
       'GET /api/products?title=a&size=5&page=0&sort=id,asc',
@@ -173,9 +172,9 @@ describe('useRestPageApi: lists', () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
     api.db.products[0] = { id: '1', title: 'changed', price: '1.00' }
-    act(() => result.current.reload())
+    act(() => void result.current.reload())
     await waitFor(() => expect(result.current.items[0]?.title).toBe('changed'))
-    act(() => result.current.query({}))
+    act(() => void result.current.query({}))
     await waitFor(() => expect(api.lines()).toHaveLength(3))
     expect(new Set(api.lines())).toEqual(new Set(['GET /api/products?size=15&page=0']))
   })
@@ -189,7 +188,7 @@ describe('useRestPageApi: lists', () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
     const first = ids(result.current.items)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     expect(result.current.isLoading).toBe(true)
     expect(ids(result.current.items)).toEqual(first)
     expect(result.current.pagination.pageNo).toBe(1)
@@ -238,7 +237,7 @@ describe('useRestPageApi: lists', () => {
     api.server.use(http.get('/api/products', () => HttpResponse.json({ content: [{ id: 'a' }], totalElements: 31 })))
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { pageSize: 10 }))
     await settled(result)
-    act(() => result.current.fetch(2))
+    act(() => void result.current.fetch(2))
     await settled(result)
     expect(result.current.pagination).toMatchObject({ pageNo: 2, pageSize: 10, totalPages: 4 })
   })
@@ -254,7 +253,7 @@ describe('useRestPageApi: lists', () => {
     await settled(result)
     const before = result.current.items
     api.server.use(http.get('/api/products', answer))
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
     expect(result.current.isError).toBe(true)
     expect(result.current.error).toBeInstanceOf(RestError)
@@ -262,7 +261,7 @@ describe('useRestPageApi: lists', () => {
     expect(result.current.error?.message).toMatch(message)
     expect(result.current.items).toBe(before)
     api.server.resetHandlers()
-    act(() => result.current.reload())
+    act(() => void result.current.reload())
     await waitFor(() => expect(result.current.isError).toBe(false))
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
   })
@@ -319,9 +318,9 @@ describe('useRestPageApi: lists', () => {
   it('resets to page 0 with the new defaults on setDefaultSearchParams', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
-    act(() => result.current.setDefaultSearchParams({ title: 'z' }))
+    act(() => void result.current.setDefaultSearchParams({ title: 'z' }))
     await settled(result)
     expect(api.lines()[2]).toBe('GET /api/products?title=z&size=15&page=0')
     expect(result.current.defaultSearchParams).toEqual({ title: 'z' })

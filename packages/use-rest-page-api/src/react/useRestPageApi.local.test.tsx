@@ -54,7 +54,7 @@ describe('useRestPageApi: local members', () => {
         await delay(50)
       }),
     )
-    act(() => result.current.reload())
+    act(() => void result.current.reload())
     await waitFor(() => expect(result.current.isLoading).toBe(true))
     act(() => result.current.removeItemById('not-on-the-page'))
     act(() => result.current.setItem('not-on-the-page', 'title', 'x'))

@@ -75,7 +75,7 @@ describe('useRestPageApi: property', () => {
             await waitFor(() => expect(result.current.isLoading).toBe(false))
             const pending: Promise<unknown>[] = []
             for (const c of commands) {
-              act(() => run(result.current, c, pending))
+              act(() => void run(result.current, c, pending))
               await act(() => delay(latencies[n % latencies.length] ?? 0))
             }
             await act(() => Promise.all(pending))

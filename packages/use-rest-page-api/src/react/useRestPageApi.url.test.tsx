@@ -4,12 +4,11 @@ import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { settled } from '../../../../test/listHelpers.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-const settled = async (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
 
@@ -55,11 +54,11 @@ describe('useRestPageApi: syncToUrl', () => {
     )
     await settled(result)
     const length = window.history.length
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     expect(here()).toBe('/list?tab=2&page=1#section')
-    act(() => result.current.sortWith([{ property: 'price', direction: 'desc' }]))
+    act(() => void result.current.sortWith([{ property: 'price', direction: 'desc' }]))
     expect(here()).toBe('/list?tab=2&sort=price%2Cdesc#section')
-    act(() => result.current.query({ title: 'x', price: '1.00' }))
+    act(() => void result.current.query({ title: 'x', price: '1.00' }))
     expect(here()).toBe('/list?tab=2&title=x&sort=price%2Cdesc#section')
     expect(window.history.length).toBe(length + 3)
     await settled(result)
@@ -69,9 +68,9 @@ describe('useRestPageApi: syncToUrl', () => {
   it('follows back and forward', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { syncToUrl: true }))
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
     expect(result.current.pagination.pageNo).toBe(2)
     act(() => window.history.back())
@@ -106,7 +105,7 @@ describe('useRestPageApi: syncToUrl', () => {
     expect(result.current.a.pagination.pageNo).toBe(1)
     expect(result.current.b.pagination.pageNo).toBe(2)
     expect(result.current.b.searchParams).toEqual({ title: 'x' })
-    act(() => result.current.a.nextPage())
+    act(() => void result.current.a.nextPage())
     expect(here()).toBe('/list?b.title=x&b.page=2&a.page=2')
   })
 
@@ -136,7 +135,7 @@ describe('useRestPageApi: syncToUrl', () => {
     window.history.replaceState(null, '', '/list?page=3')
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
     await settled(result)
-    act(() => result.current.nextPage())
+    act(() => void result.current.nextPage())
     await settled(result)
     expect(lists()[0]).toBe('GET /api/products?size=15&page=0')
     expect(here()).toBe('/list?page=3')

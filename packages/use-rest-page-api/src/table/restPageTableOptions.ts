@@ -42,9 +42,9 @@ export function restPageTableOptions<TItem, TPage>(
     onPaginationChange: (updater) => {
       const next = resolveUpdater(updater, pagination)
       if (next.pageIndex !== pagination.pageIndex || next.pageSize !== pagination.pageSize) {
-        dataSource.fetch(next.pageIndex, next.pageSize)
+        void dataSource.fetch(next.pageIndex, next.pageSize)
       }
     },
-    onSortingChange: (updater) => dataSource.sortWith(fromSortingState(resolveUpdater(updater, sorting))),
+    onSortingChange: (updater) => void dataSource.sortWith(fromSortingState(resolveUpdater(updater, sorting))),
   }
 }

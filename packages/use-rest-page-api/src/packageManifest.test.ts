@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
+}
+
+describe('use-rest-page-api package.json', () => {
+  it('takes swr as a peer with a range, so the app and the hook share one SWR (its SWRConfig and mutate)', () => {
+    // An exact version in dependencies makes package managers install a second copy next to the app's swr.
+    expect(manifest.dependencies?.swr).toBeUndefined()
+    expect(manifest.peerDependencies.swr).toMatch(/^\^2\./)
+    expect(manifest.peerDependenciesMeta.swr?.optional).not.toBe(true)
+  })
+
+  it('keeps react-router, TanStack Table and qs optional peers', () => {
+    for (const name of ['react-router', '@tanstack/react-table', 'qs']) {
+      expect(manifest.peerDependencies[name], name).toMatch(/^\^/)
+      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import type { UrlAdapter } from '../core/UrlAdapter.ts'
+
+/**
+ * The part of a router's location the adapter reads: React Router's `Location` fits.
+ *
+ * @example
+ * const location: RouterLocation = { pathname: '/list', search: '?page=1', hash: '#top', state: null }
+ */
+export interface RouterLocation {
+  pathname: string
+  search: string
+  hash: string
+  state?: unknown
+}
+
+/**
+ * How the adapter asks a router to go somewhere: React Router's `navigate` fits.
+ *
+ * @example
+ * const navigate: RouterNavigate = (to, { replace }) => myRouter.go(to.pathname + to.search + to.hash, { replace })
+ */
+export type RouterNavigate = (
+  to: { pathname: string; search: string; hash: string },
+  options: { replace: boolean; preventScrollReset: boolean; state: unknown },
+) => unknown
+
+/**
+ * A `UrlAdapter` over a router's rendered location, told each committed location through `update`.
+ *
+ * @example
+ * const adapter: RouterUrlAdapter = routerUrlAdapter(location, navigate)
+ * useLayoutEffect(() => adapter.update(location, navigate), [adapter, location, navigate])
+ */
+export interface RouterUrlAdapter extends UrlAdapter {
+  /**
+   * Call after every commit with the location and `navigate` the router rendered. Notifies the subscribers when the
+   * query string changed, unless it is one the list wrote and the router only caught up with.
+   */
+  update(location: RouterLocation, navigate: RouterNavigate): void
+}
+
+/**
+ * The framework-free half of `useReactRouterUrlAdapter`: a stable `UrlAdapter` over a router that renders its
+ * location some time after `navigate` is called. Until it does, `read` returns what was last written, so two writes
+ * in one event build on each other instead of the second undoing the first.
+ *
+ * @example
+ * const adapter = routerUrlAdapter(location, navigate)
+ * adapter.write('?page=1', 'push') // navigate({ pathname, search: '?page=1', hash }, { replace: false, ... })
+ * adapter.read() // '?page=1', before the router re-renders
+ * adapter.update(nextLocation, navigate) // after the router's commit: notifies on a foreign change only
+ */
+export function routerUrlAdapter(location: RouterLocation, navigate: RouterNavigate): RouterUrlAdapter {
+  const listeners = new Set<() => void>()
+  // The query strings written and not yet rendered by the router, oldest first.
+  let pending: string[] = []
+  const read = () => pending.at(-1) ?? location.search
+  return {
+    read,
+    write(search, mode) {
+      pending.push(search)
+      const { pathname, hash, state } = location
+      navigate({ pathname, search, hash }, { replace: mode === 'replace', preventScrollReset: true, state })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    update(next, nextNavigate) {
+      const before = read()
+      navigate = nextNavigate
+      location = next
+      // The router rendered one of our writes: drop it and the older ones. Anything else (back, a link, its own
+      // navigate) supersedes every write still pending.
+      pending = pending.slice(pending.indexOf(next.search) + 1 || pending.length)
+      if (read() !== before) listeners.forEach((listener) => listener())
+    },
+  }
+}

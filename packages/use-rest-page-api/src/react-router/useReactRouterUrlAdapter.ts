@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import type { UrlAdapter } from '../core/UrlAdapter.ts'
+import { routerUrlAdapter } from './routerUrlAdapter.ts'
+
+// Layout effects do not run on the server, and React 18 warns about them there.
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * URL sync through React Router 7: the list reads the query string from `useLocation()` and writes it with
+ * `useNavigate()`, so loaders, `useSearchParams` and `<Link>`s see every change. The path, the hash and the location
+ * state are kept; a page move pushes an entry, normalising the address on mount replaces it, and the scroll position
+ * is left alone (`preventScrollReset`). Back and forward, `<Link>`s and the router's own `navigate` reload the list.
+ * Works under a data router (`RouterProvider`) and under `<BrowserRouter>`; call it inside the router, in the
+ * component that calls `useRestPageApi`. The adapter object is the same on every render.
+ *
+ * @example
+ * import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
+ *
+ * function ProductsPage() {
+ *   const dataSource = useRestPageApi<Product>('/api/products', [], {
+ *     syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
+ *   })
+ *   // ...
+ * }
+ */
+export function useReactRouterUrlAdapter(): UrlAdapter {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [adapter] = useState(() => routerUrlAdapter(location, navigate))
+  // After the commit, so a list's effects (even in a child) read the location this render shows.
+  useCommitEffect(() => adapter.update(location, navigate), [adapter, location, navigate])
+  return adapter
+}

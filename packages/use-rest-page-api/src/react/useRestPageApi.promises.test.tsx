@@ -1,0 +1,150 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { Product } from 'form-mock-server'
+import { delay, http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { SWRConfig, mutate as globalMutate, useSWRConfig } from 'swr'
+import { describe, expect, it, vi } from 'vitest'
+import { ids, settled } from '../../../../test/listHelpers.ts'
+import { setupMockApi } from '../../../../test/mockApi.ts'
+import { renderWithApi } from '../../../../test/renderList.tsx'
+import { useRestPageApi } from './useRestPageApi.ts'
+
+const api = setupMockApi({ auth: false })
+
+async function mounted() {
+  const rendered = renderWithApi(() => useRestPageApi<Product>('/api/products'))
+  await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
+  await settled(rendered.result)
+  return rendered
+}
+
+describe('useRestPageApi: list operations as promises', () => {
+  it('resolves each list operation with the page it asked for, once that page is on screen', async () => {
+    const { result } = await mounted()
+    const calls: [string, () => Promise<unknown>, number][] = [
+      ['nextPage', () => result.current.nextPage(), 1],
+      ['fetch', () => result.current.fetch(3), 3],
+      ['prevPage', () => result.current.prevPage(), 2],
+      ['sortWith', () => result.current.sortWith([{ property: 'price', direction: 'desc' }]), 0],
+      ['query', () => result.current.query({ title: api.db.products[4]?.title }), 0],
+      ['reload', () => result.current.reload(), 0],
+      ['setDefaultSearchParams', () => result.current.setDefaultSearchParams({ price: '1.00' }), 0],
+    ]
+    for (const [name, call, pageNo] of calls) {
+      let page: unknown
+      await act(async () => {
+        page = await call()
+      })
+      expect(page, name).toMatchObject({ pageNo })
+      expect(result.current.items, name).toBe((page as { items: Product[] }).items)
+      expect(result.current.isPlaceholderData, name).toBe(false)
+    }
+  })
+
+  it('resolves with undefined when the load fails, keeping the error in error, and never rejects', async () => {
+    const { result } = await mounted()
+    let loaded: unknown
+    await act(async () => {
+      loaded = await result.current.nextPage()
+    })
+    expect(loaded).toMatchObject({ pageNo: 1 })
+    api.server.use(http.get('/api/products', () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    let page: unknown = 'unset'
+    await act(async () => {
+      page = await result.current.nextPage()
+    })
+    expect(page).toBeUndefined()
+    expect(result.current.error).toMatchObject({ kind: 'server', status: 503 })
+    let reloaded: unknown = 'unset'
+    await act(async () => {
+      reloaded = await result.current.reload()
+    })
+    expect(reloaded).toBeUndefined()
+  })
+
+  it('resolves a superseded operation with undefined and the last one with its page', async () => {
+    api.server.use(
+      http.get('/api/products', async () => {
+        await delay(20)
+      }),
+    )
+    const { result } = await mounted()
+    let first!: Promise<unknown>
+    let second!: Promise<unknown>
+    act(() => {
+      first = result.current.fetch(1)
+      second = result.current.fetch(2)
+    })
+    let outcomes: unknown[] = []
+    await act(async () => {
+      outcomes = await Promise.all([first, second])
+    })
+    expect(outcomes[0]).toBeUndefined()
+    expect(outcomes[1]).toMatchObject({ pageNo: 2 })
+  })
+
+  it('resolves at once with the page on screen when a move sends nothing', async () => {
+    const { result } = await mounted()
+    await act(() => result.current.fetch(4))
+    api.clear()
+    let page: unknown
+    await act(async () => {
+      page = await result.current.nextPage()
+    })
+    expect(page).toMatchObject({ pageNo: 4 })
+    expect(api.lines()).toEqual([])
+  })
+
+  it('resolves pending operations with undefined when the list unmounts', async () => {
+    api.server.use(http.get('/api/products', () => new Promise<never>(() => {})))
+    const { result, unmount } = renderWithApi(() => useRestPageApi<Product>('/api/products'))
+    const pending = result.current.fetch(2)
+    expect(pending).toBeInstanceOf(Promise)
+    unmount()
+    expect(await pending).toBeUndefined()
+  })
+
+  it('says with isPlaceholderData when items belong to another query than pagination', async () => {
+    const { result } = await mounted()
+    expect(result.current.isPlaceholderData).toBe(false)
+    const pageZero = result.current.items
+    api.server.use(
+      http.get('/api/products', async () => {
+        await delay(40)
+        return HttpResponse.json({ message: 'down' }, { status: 500 })
+      }),
+    )
+    act(() => void result.current.fetch(3))
+    expect(result.current.pagination.pageNo).toBe(3)
+    expect(result.current.items).toBe(pageZero)
+    expect(result.current.isPlaceholderData).toBe(true)
+    await settled(result)
+    // The load failed: page 0's rows are still shown under "page 4 of 5", and the flag says so.
+    expect(result.current.isError).toBe(true)
+    expect(result.current.items).toBe(pageZero)
+    expect(result.current.isPlaceholderData).toBe(true)
+    api.server.resetHandlers()
+    await act(() => result.current.reload())
+    expect(result.current.isPlaceholderData).toBe(false)
+    expect(ids(result.current.items)[0]).toBe('46')
+  })
+
+  it("lets the app's own SWRConfig and global mutate reach its lists (one SWR)", async () => {
+    const cache = new Map()
+    const fetched = vi.fn()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => cache, onSuccess: fetched }}>{children}</SWRConfig>
+    )
+    const { result } = renderHook(() => ({ list: useRestPageApi<Product>('/api/products'), config: useSWRConfig() }), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.list.items).toHaveLength(15))
+    expect(fetched).toHaveBeenCalledTimes(1)
+    expect([...cache.keys()].some((key) => String(key).includes('/api/products'))).toBe(true)
+    // The app's mutate, matching keys by content, reloads our list.
+    api.clear()
+    await act(() => result.current.config.mutate((key) => typeof key == 'string' && key.includes('/api/products')))
+    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
+    expect(typeof globalMutate).toBe('function')
+  })
+})
