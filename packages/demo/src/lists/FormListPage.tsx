@@ -17,6 +17,8 @@ import { RecordDrawer } from './RecordDrawer.tsx'
 import { useDepartments } from './useDepartments.ts'
 import { useFormInfo } from './useFormInfo.ts'
 import { useFormList } from './useFormList.ts'
+import { useGoToLastPage } from './useGoToLastPage.ts'
+import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
 /** A list page of the form app, for the route's `formId` (and `appId` in the app's url family). */
 export function FormListPage({ kind }: { kind: ListKind }) {
@@ -48,14 +50,10 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   )
   const { dataSource: list, table, url, rowSelection, setRowSelection } = useFormList(kind, formId, actions)
   const { pageNo, pageSize, totalPages, totalElements } = list.pagination
-  const placeholder = (list as { isPlaceholderData?: boolean }).isPlaceholderData ?? false
-  const stale = placeholder || (list.isLoading && list.items.length > 0)
-
-  // A page past the end (a stale link, the last record deleted elsewhere): go to the last page.
+  // A page past the end (a stale link, the last record deleted elsewhere): the last page, replacing the address.
   const pastEnd = !list.isLoading && !list.isError && totalPages > 0 && pageNo >= totalPages
-  useEffect(() => {
-    if (pastEnd) list.fetch(totalPages - 1)
-  }, [pastEnd, list, totalPages])
+  useGoToLastPage(pastEnd, totalPages)
+  useReloadAfterSignIn(list.isError, list.reload)
 
   // Selection belongs to the rows on screen: a new page, sort or filter clears it.
   const queryKey = JSON.stringify([pageNo, pageSize, list.pagination.sorts, list.searchParams])
@@ -74,8 +72,8 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
 
   const applied = filtersOf(list.searchParams)
   const filtered = Boolean(applied.bt || applied.cjsj || applied.zbbm)
-  const apply = (filters: ListFilterValues) => list.query({ ...filters })
-  const clearFilters = () => list.query({ bt: '', cjsj: '', zbbm: '' })
+  const apply = (filters: ListFilterValues) => void list.query({ ...filters })
+  const clearFilters = () => void list.query({ bt: '', cjsj: '', zbbm: '' })
   const read = useCallback((id: string) => list.get(id, false), [list])
 
   const saveDraft = async (input: DraftInput) => {
@@ -135,14 +133,14 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
       />
       <section className="card" aria-label={`${info.label}列表`}>
         {list.isError ? (
-          <ErrorPanel error={list.error} onRetry={list.reload} />
+          <ErrorPanel error={list.error} onRetry={() => void list.reload()} />
         ) : (
           <DataTable
             table={table}
             caption={`${form.data?.name ?? ''}${info.label}列表`}
             captionHidden
             loading={list.isLoading}
-            stale={stale}
+            stale={list.isPlaceholderData}
             onRowClick={(row) => setOpenRow(row.original)}
             isRowSelected={kind === 'draft' ? (row) => Boolean(rowSelection[row.id]) : undefined}
             empty={
@@ -179,8 +177,8 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
             pageSize={pageSize}
             totalElements={totalElements}
             totalPages={totalPages}
-            onPageChange={(page) => list.fetch(page)}
-            onPageSizeChange={(size) => list.fetch(0, size)}
+            onPageChange={(page) => void list.fetch(page)}
+            onPageSizeChange={(size) => void list.fetch(0, size)}
           />
         )}
       </section>

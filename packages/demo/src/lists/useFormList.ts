@@ -1,6 +1,7 @@
 import { useTable, type RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { formAppListRequest, useRestPageApi } from 'use-rest-page-api'
+import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import type { ListKind } from '../app/paths.ts'
 import { listColumns, type ListColumnActions } from './listColumns.tsx'
@@ -10,6 +11,8 @@ import type { FormRecordRow } from './formRecord.ts'
 
 /** The list's filters and their defaults (empty: not sent, not written to the address). */
 export const DEFAULT_FILTERS = { bt: '', cjsj: '', zbbm: '' }
+
+const FILTER_KEYS = Object.keys(DEFAULT_FILTERS)
 
 /** Records per page (spec). */
 export const LIST_PAGE_SIZE = 15
@@ -27,7 +30,7 @@ export function useFormList(kind: ListKind, formId: string, actions: ListColumnA
   const dataSource = useRestPageApi<FormRecordRow>(url, [], {
     pageSize: LIST_PAGE_SIZE,
     defaultSearchParams: DEFAULT_FILTERS,
-    syncToUrl: true,
+    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: FILTER_KEYS },
     transformListRequest: formAppListRequest,
     baseUrl: kind === 'draft' ? url : `/api/forms/${form}/records`,
     prefetchNextPage: kind === 'todo',
