@@ -9,7 +9,8 @@ const api = setupMockApi()
 const open = () => renderPage(<PublishPage />, { route: '/publish', url: '/publish' })
 const form = (name: string) => api.db.forms.find((f) => f.name === name)!
 
-describe('PublishPage', () => {
+// Rendering the whole payload and tree is slow on a busy machine.
+describe('PublishPage', { timeout: 20_000 }, () => {
   it('publishes the chosen form as a child of the chosen node and shows the payload, the id and the tree', async () => {
     const user = userEvent.setup()
     await open()

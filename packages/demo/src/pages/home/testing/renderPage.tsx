@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { RestPageApiProvider } from 'use-rest-page-api'
-import { ApiContext } from '../../../app/api/ApiContext.tsx'
+import { AppProviders } from '../../../app/AppProviders.tsx'
 import { createAuthorizedFetch } from '../../../app/api/authorizedFetch.ts'
 import { createSessionStore } from '../../../app/session/sessionStore.ts'
 
@@ -14,7 +13,7 @@ function Location() {
 
 /**
  * Renders a page of the form app at `url`, under `route` (a React Router path), with the app's authorized fetch
- * signed in as `userId` against the msw mock (`setupMockApi`), and a fresh SWR cache.
+ * signed in as `userId` against the msw mock (`setupMockApi`), under the app's own providers (a fresh list cache).
  */
 export async function renderPage(
   page: ReactNode,
@@ -29,17 +28,17 @@ export async function renderPage(
   if (!response.ok) throw new Error(`[test] could not sign in as ${userId}: ${response.status}`)
   store.signedIn(await response.json())
   const appFetch = createAuthorizedFetch({ store })
+  // Until the hook syncs through the router, it reads and writes window.history: start it at the page's address.
+  window.history.replaceState(null, '', url)
   return render(
-    <ApiContext.Provider value={{ fetch: appFetch, store }}>
-      <RestPageApiProvider fetch={appFetch} cache={new Map()}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={page} />
-            <Route path="*" element={<p>其他页面</p>} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </RestPageApiProvider>
-    </ApiContext.Provider>,
+    <AppProviders store={store} fetch={appFetch}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<p>其他页面</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </AppProviders>,
   )
 }
