@@ -28,13 +28,13 @@ export function group(name: string) {
   )
 }
 
-/** How many records of a form are in a user's list (`drafts`, `todos`, `dones`, `records`) at start. */
-export function listCount(list: FormList, formId: string, userId = '1'): number {
+/** The records of a form in a user's list (`drafts`, `todos`, `dones`, `records`) at start. */
+export function listRecords(list: FormList, formId: string, userId = '1') {
   const user = one(
     seed.org.users.find((u) => u.id === userId),
     `user ${userId}`,
   )
-  return seed.records.filter((r) => r.formId === formId && inList(list, r, user)).length
+  return seed.records.filter((r) => r.formId === formId && inList(list, r, user))
 }
 
 /** The address of a page in the app, as publishing emits it (spec C). */
