@@ -34,6 +34,7 @@ export function Pager({
   const pages = Math.max(totalPages, 1)
   const current = Math.min(pageNo + 1, pages)
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b)
+  // A page out of range goes to the nearest page there is, rather than refusing.
   const go = (event: FormEvent) => {
     event.preventDefault()
     const wanted = Math.trunc(Number(jump))
@@ -70,15 +71,13 @@ export function Pager({
         >
           下一页 ›
         </button>
-        <form className="pager-jump" onSubmit={go}>
+        <form className="pager-jump" onSubmit={go} noValidate>
           <label htmlFor={jumpId}>跳至</label>
           <input
             id={jumpId}
             className="input btn-sm"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={pages}
             value={jump}
             onChange={(e) => setJump(e.target.value)}
           />

@@ -8,7 +8,7 @@ export interface FetchAllPagesOptions {
   url: string
   searchParams: SearchParams
   sorts: readonly SortInfo[]
-  /** Records per request. Default 100. */
+  /** Records per request. Default 50: a few requests for a typical query, so progress shows. */
   pageSize?: number
   /** Called after each page with the records so far and the total. */
   onProgress?: (loaded: number, total: number) => void
@@ -19,7 +19,7 @@ export interface FetchAllPagesOptions {
 
 /**
  * Reads every page of a list query, one request after another in the form app's style
- * (`?bt=…&size=100&page=0&sort=cjsj_d`), reporting progress; an abort stops it between or during requests.
+ * (`?bt=…&size=50&page=0&sort=cjsj_d`), reporting progress; an abort stops it between or during requests.
  *
  * @example
  * const rows = await fetchAllPages<FormRecordRow>({ fetch, url, searchParams: { bt: 'x' }, sorts: [] })
@@ -29,7 +29,7 @@ export async function fetchAllPages<TRow>({
   url,
   searchParams,
   sorts,
-  pageSize = 100,
+  pageSize = 50,
   onProgress,
   signal,
   limit = 10_000,
