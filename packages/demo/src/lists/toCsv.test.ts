@@ -7,16 +7,25 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [[]]
   let cell = ''
   let quoted = false
+  const endCell = () => {
+    rows.at(-1)!.push(cell)
+    cell = ''
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') (rows.at(-1)!.push(cell), (cell = ''))
-    else if (c === '\r' && text[i + 1] === '\n') (rows.at(-1)!.push(cell), (cell = ''), rows.push([]), i++)
-    else cell += c
+    else if (c === ',') endCell()
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endCell()
+      rows.push([])
+      i++
+    } else cell += c
   }
   rows.pop()
   return rows
