@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { errorResponse } from 'form-mock-server'
+import { http } from 'msw'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { DraftListPage } from '../../packages/demo/src/lists/DraftListPage.tsx'
-import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+import { bodyRows, expected, listPage, listStates, loadedTable, type ListStoryConfig } from '../support/listStories.tsx'
+import { requestLog } from '../support/requestLog.ts'
 
 const config: ListStoryConfig = {
   kind: 'draft',
@@ -12,6 +16,7 @@ const config: ListStoryConfig = {
   timeHeader: '创建时间',
 }
 const states = listStates(config)
+const listPath = /^\/api\/forms\/[^/]+\/drafts$/
 
 const meta = {
   title: '页面/草稿列表',
@@ -30,3 +35,106 @@ export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '�
 export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
 export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
+
+const draftForm = () => screen.findByRole('dialog', { name: /草稿$/ }, { timeout: 5000 })
+
+export const NewDraft: Story = {
+  name: '草稿表单 / 新建',
+  play: async ({ canvasElement, userEvent }) => {
+    await loadedTable(config, canvasElement)
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: '新建草稿' })[0] as HTMLElement)
+    const drawer = await draftForm()
+    await expect(drawer).toHaveAccessibleName('新建草稿')
+    for (const label of ['标题', '主办部门', '目的地', '出发日期', '天数', '事由'])
+      await expect(within(drawer).getByLabelText(new RegExp(`^${label}`))).toHaveValue(label === '天数' ? null : '')
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    await expect(requestLog.matching('POST', listPath)).toHaveLength(0)
+  },
+}
+
+export const EditDraft: Story = {
+  name: '草稿表单 / 编辑',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await loadedTable(config, canvasElement)
+    const [newest] = expected(config).records
+    await userEvent.click(
+      within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: `编辑“${newest?.bt}”` }),
+    )
+    const drawer = await draftForm()
+    await expect(drawer).toHaveAccessibleName('编辑草稿')
+    await expect(within(drawer).getByLabelText(/^标题/)).toHaveValue(newest?.bt)
+    await expect(within(drawer).getByLabelText(/^目的地/)).toHaveValue(newest?.fields.destination)
+  },
+}
+
+export const FieldErrors: Story = {
+  name: '草稿表单 / 400 字段错误',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/forms/:formId/drafts', ({ request }) =>
+        errorResponse(request, 400, 'invalid draft', [
+          { field: 'bt', message: 'a draft with this title already exists' },
+          { field: 'fields.days', message: 'must be a whole number from 1 to 365' },
+        ]),
+      ),
+    )
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await loadedTable(config, canvasElement)
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: '新建草稿' })[0] as HTMLElement)
+    const drawer = await draftForm()
+    await userEvent.type(within(drawer).getByLabelText(/^标题/), '赴日内瓦出差申请')
+    await userEvent.type(within(drawer).getByLabelText(/^天数/), '400')
+    await userEvent.click(within(drawer).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(requestLog.matching('POST', listPath)[0]?.status).toBe(400))
+    await expect(JSON.parse(requestLog.matching('POST', listPath)[0]?.body ?? '{}')).toMatchObject({
+      bt: '赴日内瓦出差申请',
+      fields: { days: '400' },
+    })
+    // Each message beside its field, the field marked invalid; the drawer stays open.
+    const title = within(drawer).getByLabelText(/^标题/)
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'))
+    await expect(title).toHaveAccessibleDescription(/标题/)
+    const days = within(drawer).getByLabelText(/^天数/)
+    await expect(days).toHaveAttribute('aria-invalid', 'true')
+    await expect(days).toHaveAccessibleDescription(/must be a whole number from 1 to 365/)
+    await expect(drawer).toBeVisible()
+  },
+}
+
+export const DeleteManyConfirm: Story = {
+  name: '删除多份 / 确认',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await loadedTable(config, canvasElement)
+    // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
+    for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
+    await expect(dialog).toHaveTextContent('确定删除所选的 2 份草稿吗？删除后无法恢复。')
+    // Cancel, the safe choice, has the focus; nothing is deleted yet.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
+    await expect(requestLog.matching('DELETE', /\/drafts\//)).toHaveLength(0)
+  },
+}
+
+export const DeleteManyDone: Story = {
+  name: '删除多份 / 已删除',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await loadedTable(config, canvasElement)
+    const { records } = expected(config)
+    const [first, second] = records
+    // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
+    for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }))
+    // One request deletes both, and both rows leave the list.
+    await waitFor(() => expect(requestLog.matching('DELETE', /\/drafts\//)[0]?.status).toBe(204))
+    await expect(requestLog.matching('DELETE', /\/drafts\//)[0]?.path).toMatch(
+      new RegExp(`/drafts/(${first?.id},${second?.id}|${second?.id},${first?.id})$`),
+    )
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(records.length - 2))
+    await expect(table).toHaveTextContent(records[2]?.cjsj ?? '')
+    await expect(table).not.toHaveTextContent(first?.cjsj ?? '')
+  },
+}

@@ -1,6 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SearchListPage } from '../../packages/demo/src/lists/SearchListPage.tsx'
-import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+import { delay, http } from 'msw'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import {
+  bodyRows,
+  expected,
+  listPage,
+  listRequests,
+  listStates,
+  loadedTable,
+  type ListStoryConfig,
+} from '../support/listStories.tsx'
+import { formByName, growList } from '../support/mockData.ts'
+import { requestLog } from '../support/requestLog.ts'
+import { failing } from '../support/storyHandlers.ts'
+import { installMockWith } from '../support/storyMock.ts'
 
 const config: ListStoryConfig = {
   kind: 'search',
@@ -30,3 +44,68 @@ export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '�
 export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
 export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
+
+const recordPath = /^\/api\/forms\/[^/]+\/records\/[^/]+$/
+
+export const DetailOpen: Story = {
+  name: '详情抽屉 / 打开',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await loadedTable(config, canvasElement)
+    const [newest] = expected(config).records
+    await userEvent.click(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: newest?.bt ?? '' }))
+    const drawer = await screen.findByRole('dialog', { name: newest?.bt ?? '' })
+    await waitFor(() => expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(200))
+    await expect(requestLog.matching('GET', recordPath)[0]?.path).toMatch(new RegExp(`/records/${newest?.id}$`))
+    await waitFor(() => expect(drawer).toHaveTextContent(`状态${newest?.status}`))
+    await expect(drawer).toHaveTextContent(`目的地${newest?.fields.destination}`)
+  },
+}
+
+export const DetailForbidden: Story = {
+  name: '详情抽屉 / 无权查看（403）',
+  beforeEach: ({ msw }) => {
+    msw.use(failing('*/api/forms/:formId/records/:id', 403, { message: 'user 1 may not open this record' }))
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await loadedTable(config, canvasElement)
+    const [newest] = expected(config).records
+    await userEvent.click(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: newest?.bt ?? '' }))
+    const drawer = await screen.findByRole('dialog', { name: newest?.bt ?? '' })
+    await expect(await within(drawer).findByRole('alert')).toHaveTextContent('你无权打开此记录')
+    await expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(403)
+    // No retry: asking again would be refused again.
+    await expect(within(drawer).queryByRole('button', { name: '重试' })).toBeNull()
+  },
+}
+
+export const ExportInProgress: Story = {
+  name: '导出 CSV / 进行中',
+  beforeEach: ({ msw }) => {
+    installMockWith(msw, (db) => growList(db, formByName(db, config.formName).id, 'records', 450))
+    // The export reads the query page by page, in pages larger than the list's 15; after its first page the
+    // server stops answering.
+    msw.use(
+      http.get('*/api/forms/:formId/records', async ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (params.get('size') !== '15' && params.get('page') !== '0') await delay('infinite')
+      }),
+    )
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await loadedTable(config, canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }))
+    const exporting = () => listRequests(config).filter((r) => r.params.get('size') !== '15')
+    await waitFor(() => expect(exporting()).toHaveLength(2))
+    const size = exporting()[0]?.params.get('size') ?? ''
+    await expect(exporting().map((r) => [r.params.get('page'), r.status])).toEqual([
+      ['0', 200],
+      ['1', undefined],
+    ])
+    const progress = await canvas.findByRole('progressbar', { name: '导出进度' })
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', size))
+    await expect(progress).toHaveAttribute('aria-valuemax', '450')
+    await expect(canvas.getByText(`已读取 ${size} / 450 条`)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '取消导出' })).toBeVisible()
+  },
+}

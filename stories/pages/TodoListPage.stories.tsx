@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { TodoListPage } from '../../packages/demo/src/lists/TodoListPage.tsx'
-import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+import { expect, waitFor, within } from 'storybook/test'
+import {
+  bodyRows,
+  expected,
+  listPage,
+  listRequests,
+  listStates,
+  loadedTable,
+  type ListStoryConfig,
+} from '../support/listStories.tsx'
 
 const config: ListStoryConfig = {
   kind: 'todo',
@@ -30,3 +39,28 @@ export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '�
 export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
 export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
+
+export const SortedTwoFields: Story = {
+  name: '按两个字段排序',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await loadedTable(config, canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /到达时间/ }))
+    // Shift-click adds a second field.
+    await userEvent.keyboard('{Shift>}')
+    await userEvent.click(canvas.getByRole('button', { name: /起草时间/ }))
+    await userEvent.keyboard('{/Shift}')
+    await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe('ddsj_d,cjsj_d'))
+    await waitFor(() => expect(listRequests(config).at(-1)?.status).toBe(200))
+    await expect(canvas.getByRole('columnheader', { name: /到达时间/ })).toHaveAttribute('aria-sort', 'descending')
+    await expect(canvas.getByRole('columnheader', { name: /起草时间/ })).toHaveAttribute('aria-sort', 'descending')
+    // Rows by arrival time, newest first, as the server sorted them.
+    const { records } = expected(config)
+    const byArrival = [...records].sort(
+      (a, b) => (b.ddsj ?? '').localeCompare(a.ddsj ?? '') || b.cjsj.localeCompare(a.cjsj),
+    )
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent(byArrival[0]?.ddsj ?? ''))
+    const arrivals = bodyRows(table).map((row) => row.children[2]?.textContent ?? '')
+    await expect(arrivals).toEqual([...arrivals].sort().reverse())
+  },
+}
