@@ -40,7 +40,7 @@ export function ProductFormDialog({ product, onSubmit, onClose }: ProductFormDia
   }
   return (
     <Dialog
-      title={product ? `编辑商品 ${product.id}` : '新建商品'}
+      title={product ? `编辑产品 ${product.id}` : '新建产品'}
       onClose={busy ? undefined : onClose}
       footer={
         <>

@@ -40,8 +40,8 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     await open()
     await waitFor(() => expect(rows()).toHaveLength(15))
-    await user.click(screen.getByRole('button', { name: '新建商品' }))
-    const dialog = screen.getByRole('dialog', { name: '新建商品' })
+    await user.click(screen.getByRole('button', { name: '新建产品' }))
+    const dialog = screen.getByRole('dialog', { name: '新建产品' })
     await user.type(within(dialog).getByRole('textbox', { name: /价格/ }), '12.345')
     api.clear()
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
@@ -59,17 +59,17 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     expect(described(price)).toContain('价格须为数字，最多两位小数，例如 12.50')
     await waitFor(() => expect(document.activeElement).toBe(title))
 
-    await user.type(title, '新商品')
+    await user.type(title, '新产品')
     await user.clear(price)
     await user.type(price, '12.50')
     api.clear()
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const created = (await api.requests()).find((r) => r.method === 'POST')!
-    expect(created.body).toEqual({ title: '新商品', price: '12.50' })
-    expect(api.db.products.some((p) => p.title === '新商品' && p.price === '12.50')).toBe(true)
-    const id = api.db.products.find((p) => p.title === '新商品')!.id
-    expect(screen.getByText(`已新建商品“新商品”（编号 ${id}）。`).getAttribute('role')).toBe('status')
+    expect(created.body).toEqual({ title: '新产品', price: '12.50' })
+    expect(api.db.products.some((p) => p.title === '新产品' && p.price === '12.50')).toBe(true)
+    const id = api.db.products.find((p) => p.title === '新产品')!.id
+    expect(screen.getByText(`已新建产品“新产品”（编号 ${id}）。`).getAttribute('role')).toBe('status')
   })
 
   it('edits a product with PUT and shows its new values', async () => {
@@ -77,7 +77,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await open()
     const [first] = api.db.products
     await user.click(await screen.findByRole('button', { name: `编辑“${first!.title}”` }))
-    const dialog = screen.getByRole('dialog', { name: `编辑商品 ${first!.id}` })
+    const dialog = screen.getByRole('dialog', { name: `编辑产品 ${first!.id}` })
     const price = within(dialog).getByRole('textbox', { name: /价格/ })
     expect((price as HTMLInputElement).value).toBe(first!.price)
     await user.clear(price)
@@ -96,7 +96,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await open()
     const [a, b, c] = firstTitles()
     await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
-    const confirm = screen.getByRole('alertdialog', { name: '删除商品' })
+    const confirm = screen.getByRole('alertdialog', { name: '删除产品' })
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: '取消' }))
     const idOf = (title: string | undefined) => api.db.products.find((p) => p.title === title)!.id
     const ida = idOf(a)
@@ -108,15 +108,15 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     const [idb, idc] = [idOf(b), idOf(c)]
     await user.click(await screen.findByRole('checkbox', { name: `选择“${b}”` }))
     await user.click(screen.getByRole('checkbox', { name: `选择“${c}”` }))
-    expect(screen.getByText('已选 2 个商品')).toBeTruthy()
+    expect(screen.getByText('已选 2 个产品')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '删除所选（2）' }))
     api.clear()
     await user.click(
-      within(screen.getByRole('alertdialog', { name: '删除 2 个商品' })).getByRole('button', { name: '删除' }),
+      within(screen.getByRole('alertdialog', { name: '删除 2 个产品' })).getByRole('button', { name: '删除' }),
     )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(api.lines()).toContain(`DELETE /api/products/${idb},${idc}`)
-    expect(screen.getByText('已删除 2 个商品。').getAttribute('role')).toBe('status')
+    expect(screen.getByText('已删除 2 个产品。').getAttribute('role')).toBe('status')
     expect(api.db.products.some((p) => [ida, idb, idc].includes(p.id))).toBe(false)
   })
 
@@ -128,7 +128,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
     api.controls.failNext('DELETE', `/api/products/${id}`, 500)
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('服务器暂时出了问题，没有删除任何商品。')).toBeTruthy()
+    expect(await screen.findByText('服务器暂时出了问题，没有删除任何产品。')).toBeTruthy()
     expect(api.db.products.some((p) => p.id === id)).toBe(true)
   })
 
@@ -154,7 +154,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await open()
     const [a] = firstTitles()
     await waitFor(() => expect(rows()).toHaveLength(15))
-    const search = screen.getByRole('search', { name: '筛选商品' })
+    const search = screen.getByRole('search', { name: '筛选产品' })
     await user.type(within(search).getByRole('textbox', { name: '名称' }), a!)
     api.clear()
     await user.click(within(search).getByRole('button', { name: '查询' }))
@@ -167,9 +167,9 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     ])
     await waitFor(() => expect(rows()).toHaveLength(1))
     await user.clear(within(search).getByRole('textbox', { name: '名称' }))
-    await user.type(within(search).getByRole('textbox', { name: '名称' }), '不存在的商品')
+    await user.type(within(search).getByRole('textbox', { name: '名称' }), '不存在的产品')
     await user.click(within(search).getByRole('button', { name: '查询' }))
-    expect(await screen.findByText('没有符合筛选条件的商品')).toBeTruthy()
+    expect(await screen.findByText('没有符合筛选条件的产品')).toBeTruthy()
     api.clear()
     await user.click(screen.getByRole('button', { name: '清除筛选' }))
     await waitFor(() => expect(gets()).toEqual(['GET /api/products?size=15&page=0']))

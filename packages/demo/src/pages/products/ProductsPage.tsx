@@ -44,13 +44,13 @@ export function ProductsPage() {
       { replace: false },
     )
   useEffect(() => {
-    document.title = '商品 - 国际合作'
+    document.title = '产品 - 国际合作'
   }, [])
   return (
     <div className="page products-page">
       <header className="page-header">
         <div>
-          <h1 className="page-title">商品</h1>
+          <h1 className="page-title">产品</h1>
           <p className="page-subtitle">REST 约定（规范 A）的增删改查：新建、编辑、删除一个或多个，排序、筛选与分页。</p>
         </div>
       </header>
@@ -134,10 +134,10 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
       const saved = await list.update({ ...editing.product, ...input })
-      setNotice(`已保存商品“${saved.title}”。`)
+      setNotice(`已保存产品“${saved.title}”。`)
     } else {
       const saved = await list.save(input)
-      setNotice(`已新建商品“${saved.title}”（编号 ${saved.id}）。`)
+      setNotice(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
     }
   }
   const confirmDelete = async () => {
@@ -146,11 +146,11 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
     try {
       const ids = pendingDelete.rows.map((p) => p.id)
       await list.remove(ids.length === 1 ? (ids[0] as string) : ids)
-      setNotice(ids.length === 1 ? `已删除商品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个商品。`)
+      setNotice(ids.length === 1 ? `已删除产品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个产品。`)
       setRowSelection({})
       setPendingDelete(null)
     } catch (error) {
-      setPendingDelete({ ...pendingDelete, busy: false, error: `${describeError(error).title}，没有删除任何商品。` })
+      setPendingDelete({ ...pendingDelete, busy: false, error: `${describeError(error).title}，没有删除任何产品。` })
     }
   }
   const empty = list.items.length === 0 && !list.isLoading && !list.isError
@@ -158,7 +158,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
   return (
     <>
       <FilterForm
-        label="筛选商品"
+        label="筛选产品"
         onApply={() => list.query({ title: draft.title.trim(), price: draft.price.trim() })}
         onClear={clearFilters}
         canClear={filtered || Boolean(draft.title || draft.price)}
@@ -184,7 +184,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
           {notice}
         </span>
         <span className="muted products-selected" aria-live="polite">
-          {selectedRows.length > 0 ? `已选 ${selectedRows.length} 个商品` : ''}
+          {selectedRows.length > 0 ? `已选 ${selectedRows.length} 个产品` : ''}
         </span>
         <span className="toolbar-spacer" />
         {selectedRows.length > 0 && (
@@ -197,16 +197,16 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
           </button>
         )}
         <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
-          新建商品
+          新建产品
         </button>
       </div>
-      <section className="card" aria-label="商品列表">
+      <section className="card" aria-label="产品列表">
         {list.isError ? (
           <ErrorPanel error={list.error} onRetry={list.reload} />
         ) : (
           <DataTable
             table={table}
-            caption={`商品列表（${version}）`}
+            caption={`产品列表（${version}）`}
             captionHidden
             loading={list.isLoading}
             stale={stale}
@@ -215,7 +215,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
               empty &&
               (filtered ? (
                 <EmptyState
-                  title="没有符合筛选条件的商品"
+                  title="没有符合筛选条件的产品"
                   description="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
                   action={
                     <button type="button" className="btn btn-primary" onClick={clearFilters}>
@@ -225,10 +225,10 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
                 />
               ) : (
                 <EmptyState
-                  title="还没有商品"
+                  title="还没有产品"
                   action={
                     <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
-                      新建商品
+                      新建产品
                     </button>
                   }
                 />
@@ -251,11 +251,11 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
       {pendingDelete && (
         <ConfirmDialog
-          title={pendingDelete.rows.length === 1 ? '删除商品' : `删除 ${pendingDelete.rows.length} 个商品`}
+          title={pendingDelete.rows.length === 1 ? '删除产品' : `删除 ${pendingDelete.rows.length} 个产品`}
           message={
             pendingDelete.rows.length === 1
-              ? `确定删除商品“${pendingDelete.rows[0]?.title}”吗？删除后无法恢复。`
-              : `确定删除所选的 ${pendingDelete.rows.length} 个商品吗？删除后无法恢复。`
+              ? `确定删除产品“${pendingDelete.rows[0]?.title}”吗？删除后无法恢复。`
+              : `确定删除所选的 ${pendingDelete.rows.length} 个产品吗？删除后无法恢复。`
           }
           confirmLabel="删除"
           danger

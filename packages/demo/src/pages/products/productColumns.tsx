@@ -32,7 +32,7 @@ export function productColumns(actions: ProductActions) {
       header: ({ table }) => (
         <input
           type="checkbox"
-          aria-label="选择本页全部商品"
+          aria-label="选择本页全部产品"
           checked={table.getIsAllPageRowsSelected()}
           ref={(el) => {
             if (el) el.indeterminate = table.getIsSomePageRowsSelected()

@@ -39,7 +39,7 @@ describe('productFieldErrors', () => {
       { fields: {}, form: '提交的内容无效，请检查后重试。' },
     ],
     [error(400), { fields: {}, form: '提交的内容无效，请检查后重试。' }],
-    [error(404), { fields: {}, form: '这个商品已不存在（可能已被删除），请关闭后刷新列表。' }],
+    [error(404), { fields: {}, form: '这个产品已不存在（可能已被删除），请关闭后刷新列表。' }],
     [error(0), { fields: {}, form: '无法连接服务器，请检查网络后重试。' }],
     [error(500), { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }],
     [new Error('boom'), { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }],

@@ -43,7 +43,7 @@ export function productFieldErrors(error: unknown): ProductFormErrors {
     return form ? { fields, form } : { fields }
   }
   if (error instanceof RestError && error.kind === 'notFound')
-    return { fields: {}, form: '这个商品已不存在（可能已被删除），请关闭后刷新列表。' }
+    return { fields: {}, form: '这个产品已不存在（可能已被删除），请关闭后刷新列表。' }
   if (error instanceof RestError && error.kind === 'network')
     return { fields: {}, form: '无法连接服务器，请检查网络后重试。' }
   return { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }

@@ -18,6 +18,13 @@ describe('JsonView', () => {
     expect(screen.getByText('1 项')).toBeTruthy()
   })
 
+  it('starts the listed keys closed', () => {
+    const { container } = render(
+      <JsonView label="载荷" openDepth={3} closedKeys={['roles']} value={{ roles: [{ a: 1 }], pages: [{ b: 2 }] }} />,
+    )
+    expect([...container.querySelectorAll('details')].map((d) => d.open)).toEqual([true, false, true, true, true])
+  })
+
   it('lets the caller render strings, for links', () => {
     render(
       <JsonView

@@ -5,6 +5,8 @@ export interface JsonViewProps {
   value: unknown
   /** Nesting levels open at first (`<details open>`). Default `2`. */
   openDepth?: number
+  /** Keys whose value starts closed whatever its depth (long, repetitive parts). Default: none. */
+  closedKeys?: readonly string[]
   /** Renders a string value; return `undefined` for the default (quoted text). Used to turn urls into links. */
   renderString?: (key: string, value: string) => ReactNode | undefined
   /** The accessible name of the block. */
@@ -18,7 +20,7 @@ const MAX_NODES = 5_000
  * them), their summary saying how many entries they hold. Strings are shown as text, never as HTML. Past 5,000
  * values the rest is cut, so a huge answer cannot freeze the page.
  */
-export function JsonView({ value, openDepth = 2, renderString, label }: JsonViewProps) {
+export function JsonView({ value, openDepth = 2, closedKeys = [], renderString, label }: JsonViewProps) {
   let count = 0
   const node = (key: string, v: unknown, depth: number): ReactNode => {
     count += 1
@@ -34,7 +36,7 @@ export function JsonView({ value, openDepth = 2, renderString, label }: JsonView
     const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}']
     if (entries.length === 0) return <span className="json__punct">{`${open}${close}`}</span>
     return (
-      <details className="json__block" open={depth < openDepth}>
+      <details className="json__block" open={depth < openDepth && !closedKeys.includes(key)}>
         <summary className="json__summary">
           {open}
           <span className="json__count">{Array.isArray(v) ? `${entries.length} 项` : `${entries.length} 个字段`}</span>

@@ -53,7 +53,13 @@ export function PublicationReport({ form, result, headingRef }: PublicationRepor
       </dl>
 
       <h3 className="publish-result__sub">发送给资源平台的发布载荷（B9）</h3>
-      <JsonView label="发布载荷" value={result.payload} renderString={linkUrls} />
+      <JsonView
+        label="发布载荷"
+        value={result.payload}
+        openDepth={3}
+        closedKeys={['rlsyConfig']}
+        renderString={linkUrls}
+      />
 
       <h3 className="publish-result__sub">接收方收到的资源树（C）</h3>
       <PublishTreeView tree={result.tree} label="接收方收到的资源树" />
