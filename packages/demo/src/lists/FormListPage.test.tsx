@@ -173,4 +173,28 @@ describe('the list pages', { timeout: 20_000 }, () => {
     expect(api.lines()).toContain(`GET /api/forms/${noFlow.id}/records?size=15&page=0`)
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('借阅记录 · 列表'))
   })
+
+  it('offers to start over when the address holds a query the server refuses', async () => {
+    const user = userEvent.setup()
+    await renderApp(`${appUrl('todo-list')}?sort=bt,asc&bt=x`)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('查询条件有误')
+    expect(lists('todos')[0]).toBe(`GET /api/forms/${form().id}/todos?bt=x&size=15&page=0&sort=bt`)
+    await user.click(within(alert).getByRole('button', { name: '恢复默认条件' }))
+    expect(await screen.findByText('共 18 条')).toBeTruthy()
+    expect(here()).toBe(appUrl('todo-list'))
+  })
+
+  it('dims the rows on screen while the next page loads', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText(/^共 \d+ 条$/)
+    api.controls.latencyMs = 300
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    const body = screen.getAllByRole('rowgroup')[1]!
+    await waitFor(() => expect(body.className).toBe('is-stale'))
+    expect(screen.getByRole('progressbar', { name: '正在加载' })).toBeTruthy()
+    await waitFor(() => expect(body.className).toBe(''))
+    expect(screen.getByText(/第 2 \/ \d+ 页/)).toBeTruthy()
+  })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
+import { RestError } from 'use-rest-page-api'
 import type { ListKind } from '../app/paths.ts'
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx'
 import { DataTable } from '../components/DataTable.tsx'
@@ -10,7 +11,7 @@ import { Pager } from '../components/Pager.tsx'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { ExportPanel } from './ExportPanel.tsx'
 import type { FormRecordRow } from './formRecord.ts'
-import { ListFilters, filtersOf, type ListFilterValues } from './ListFilters.tsx'
+import { EMPTY_FILTERS, ListFilters, filtersOf, type ListFilterValues } from './ListFilters.tsx'
 import { ListHeader } from './ListHeader.tsx'
 import { LIST_KINDS } from './listKinds.ts'
 import { RecordDrawer } from './RecordDrawer.tsx'
@@ -73,7 +74,7 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   const applied = filtersOf(list.searchParams)
   const filtered = Boolean(applied.bt || applied.cjsj || applied.zbbm)
   const apply = (filters: ListFilterValues) => void list.query({ ...filters })
-  const clearFilters = () => void list.query({ bt: '', cjsj: '', zbbm: '' })
+  const clearFilters = () => void list.query({ ...EMPTY_FILTERS })
   const read = useCallback((id: string) => list.get(id, false), [list])
 
   const saveDraft = async (input: DraftInput) => {
@@ -133,7 +134,19 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
       />
       <section className="card" aria-label={`${info.label}列表`}>
         {list.isError ? (
-          <ErrorPanel error={list.error} onRetry={() => void list.reload()} />
+          <ErrorPanel
+            error={list.error}
+            onRetry={() => void list.reload()}
+            actions={
+              list.error instanceof RestError &&
+              list.error.kind === 'invalid' && (
+                // An address with a filter or sort the server refuses (edited by hand, an old link): start over.
+                <button type="button" className="btn" onClick={() => void list.fetch(0, pageSize, [], EMPTY_FILTERS)}>
+                  恢复默认条件
+                </button>
+              )
+            }
+          />
         ) : (
           <DataTable
             table={table}
