@@ -19,12 +19,10 @@ export type {
 export { ResourceServiceError } from './client/ResourceServiceError.ts'
 export type { ResourceServiceErrorInit, ResourceServiceFailure } from './client/ResourceServiceError.ts'
 export { toResourceTree } from './client/resourceTree.ts'
-export { ORDERS } from './client/types.ts'
-export { FORM_KINDS } from './release/types.ts'
+export { FORM_KINDS, ORDERS } from './model/types.ts'
 export type {
   AddResourcePara,
   MoveResourcePara,
-  Order,
   RenameResourcePara,
   ResourceEntry,
   ResourceTreeNode,
@@ -33,24 +31,24 @@ export type {
 
 export { buildReleaseRequest } from './release/buildReleaseRequest.ts'
 export type { ReleaseOptions } from './release/buildReleaseRequest.ts'
-export { ReleaseInputError } from './release/ReleaseInputError.ts'
-export { isEmptyScope, scopeCovers, toScope, unionScopes } from './release/grantScope.ts'
-export { ROLE_NAMES, ROLE_PAGES, pageScopes, systemRoleScopes } from './release/systemRoles.ts'
-export type { RoleType } from './release/systemRoles.ts'
-export { FLOW_PAGES, appHomeUrl, formUrl, singlePageUrl } from './release/pages.ts'
-export { stableCode, randomCode } from './release/stableCode.ts'
+export { ReleaseInputError } from './model/ReleaseInputError.ts'
+export { isEmptyScope, scopeCovers, toScope, unionScopes } from './model/grantScope.ts'
+export { ROLE_NAMES, ROLE_PAGES, pageScopes, systemRoleScopes } from './model/systemRoles.ts'
+export type { RoleType } from './model/systemRoles.ts'
+export { FLOW_PAGES, appHomeUrl, formUrl, singlePageUrl } from './model/pages.ts'
+export { stableCode, randomCode } from './model/stableCode.ts'
 export { formatTime } from './release/formatTime.ts'
+export type { FormInput, ReleaseInput } from './release/types.ts'
 export type {
   FlowNodeInput,
-  FormInput,
   FormKind,
   GrantScope,
+  Order,
   PageType,
-  ReleaseInput,
   ReleasePage,
   ReleaseRequest,
   RoleConfig,
-} from './release/types.ts'
+} from './model/types.ts'
 
 export { buildPublishTree } from './publish/buildPublishTree.ts'
 export type { PublishTreeOptions } from './publish/buildPublishTree.ts'

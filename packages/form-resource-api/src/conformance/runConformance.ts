@@ -2,7 +2,7 @@ import { createResourceServiceClient } from '../client/createResourceServiceClie
 import { ResourceServiceError } from '../client/ResourceServiceError.ts'
 import type { ResourceServiceUrls } from '../config/types.ts'
 import { buildReleaseRequest } from '../release/buildReleaseRequest.ts'
-import { randomCode } from '../release/stableCode.ts'
+import { randomCode } from '../model/stableCode.ts'
 
 /** One request of a check and what came back, for the failure report. */
 export interface Exchange {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isEmptyScope, scopeCovers } from '../release/grantScope.ts'
-import { ReleaseInputError } from '../release/ReleaseInputError.ts'
+import { isEmptyScope, scopeCovers } from '../model/grantScope.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
 import { tripFlow } from '../release/tripRelease.fixture.ts'
-import type { GrantScope } from '../release/types.ts'
+import type { GrantScope } from '../model/types.ts'
 import { buildPublishTree } from './buildPublishTree.ts'
 import type { PublishApp, PublishForm, PublishGroup, PublishNode } from './types.ts'
 

@@ -1,8 +1,8 @@
-import { isEmptyScope, toScope, unionScopes } from '../release/grantScope.ts'
-import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../release/pages.ts'
-import { ReleaseInputError } from '../release/ReleaseInputError.ts'
-import { pageScopes, systemRoleScopes } from '../release/systemRoles.ts'
-import { FORM_KINDS, type GrantScope } from '../release/types.ts'
+import { isEmptyScope, toScope, unionScopes } from '../model/grantScope.ts'
+import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../model/pages.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
+import { pageScopes, systemRoleScopes } from '../model/systemRoles.ts'
+import { FORM_KINDS, type GrantScope } from '../model/types.ts'
 import type { PublishApp, PublishForm, PublishGroup, PublishNode } from './types.ts'
 
 export interface PublishTreeOptions {

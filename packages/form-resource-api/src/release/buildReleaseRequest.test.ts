@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildReleaseRequest } from './buildReleaseRequest.ts'
-import { ReleaseInputError } from './ReleaseInputError.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
 import { tripRelease } from './tripRelease.fixture.ts'
 import type { ReleaseInput } from './types.ts'
 

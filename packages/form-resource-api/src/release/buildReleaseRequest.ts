@@ -1,18 +1,18 @@
-import { toScope } from './grantScope.ts'
+import { toScope } from '../model/grantScope.ts'
 import { formatTime } from './formatTime.ts'
-import { ORDERS } from '../client/types.ts'
-import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from './pages.ts'
-import { ReleaseInputError } from './ReleaseInputError.ts'
-import { randomCode, stableCode } from './stableCode.ts'
-import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from './systemRoles.ts'
+import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from '../model/pages.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
+import { randomCode, stableCode } from '../model/stableCode.ts'
+import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from '../model/systemRoles.ts'
 import {
   FORM_KINDS,
+  ORDERS,
   type PageType,
-  type ReleaseInput,
   type ReleasePage,
   type ReleaseRequest,
   type RoleConfig,
-} from './types.ts'
+} from '../model/types.ts'
+import type { ReleaseInput } from './types.ts'
 
 export interface ReleaseOptions {
   /** Time zone of `time`. Default: `'Asia/Shanghai'`. */
