@@ -9,7 +9,7 @@ const src = fileURLToPath(new URL('.', import.meta.url))
 const ALLOWED: Record<string, string[]> = {
   model: [],
   http: ['model'],
-  config: ['model'],
+  config: ['model', 'http'],
   client: ['model', 'http', 'config'],
   release: ['model'],
   publish: ['model', 'http'],

@@ -49,3 +49,72 @@ export function scopeCovers(outer: GrantScope, inner: GrantScope): boolean {
     )
   )
 }
+
+/** A field that failed a check, named by its path in the input (`administrators.user[0].userId`). */
+export interface InputProblem {
+  field: string
+  message: string
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isId = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
+const shown = (v: unknown) =>
+  typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : (JSON.stringify(v) ?? String(v))
+
+/**
+ * Every problem of a value that should be a (partial) grant scope: an object whose `deptId` and `roleId` are arrays
+ * of non-empty strings, `user` an array of `{deptId, userId}` and `deptRole` an array of `{roleId, deptIds}`; each
+ * member may be left out. Numbers are not ids. Unknown members are ignored.
+ *
+ * @example
+ * scopeProblems({ deptId: [1] }, 'administrators') // [{ field: 'administrators.deptId[0]', message: 'must be a non-empty string id, got 1' }]
+ */
+export function scopeProblems(value: unknown, field: string): InputProblem[] {
+  if (value === undefined) return []
+  if (!isRecord(value))
+    return [{ field, message: `must be a grant scope object {deptRole, deptId, roleId, user}, got ${shown(value)}` }]
+  const problems: InputProblem[] = []
+  const list = (name: string, each: (item: unknown, at: string) => void) => {
+    const items = value[name]
+    if (items === undefined) return
+    if (!Array.isArray(items))
+      problems.push({ field: `${field}.${name}`, message: `must be an array, got ${shown(items)}` })
+    else items.forEach((item, i) => each(item, `${field}.${name}[${i}]`))
+  }
+  const id = (item: unknown, at: string) => {
+    if (!isId(item)) problems.push({ field: at, message: `must be a non-empty string id, got ${shown(item)}` })
+  }
+  list('deptId', id)
+  list('roleId', id)
+  list('user', (item, at) => {
+    if (!isRecord(item)) problems.push({ field: at, message: `must be {deptId, userId}, got ${shown(item)}` })
+    else {
+      id(item.deptId, `${at}.deptId`)
+      id(item.userId, `${at}.userId`)
+    }
+  })
+  list('deptRole', (item, at) => {
+    if (!isRecord(item)) problems.push({ field: at, message: `must be {roleId, deptIds}, got ${shown(item)}` })
+    else {
+      id(item.roleId, `${at}.roleId`)
+      if (!Array.isArray(item.deptIds))
+        problems.push({
+          field: `${at}.deptIds`,
+          message: `must be an array of department ids, got ${shown(item.deptIds)}`,
+        })
+      else item.deptIds.forEach((d, i) => id(d, `${at}.deptIds[${i}]`))
+    }
+  })
+  return problems
+}
+
+/** Every problem of a form's flow nodes: an array of node objects whose `scope` is a grant scope. */
+export function flowNodeProblems(value: unknown, field: string): InputProblem[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return [{ field, message: `must be an array of flow nodes, got ${shown(value)}` }]
+  return value.flatMap((node, i) =>
+    isRecord(node)
+      ? scopeProblems(node.scope, `${field}[${i}].scope`)
+      : [{ field: `${field}[${i}]`, message: `must be a flow node {id, name, kind, scope}, got ${shown(node)}` }],
+  )
+}

@@ -156,4 +156,25 @@ describe('buildPublishTree (spec C)', () => {
       { numRuns: 300 },
     )
   })
+
+  it('refuses a form whose administrators or flow scopes are not grant scopes, naming each', () => {
+    let error: unknown
+    try {
+      buildPublishTree({
+        id: 'app',
+        name: 'A',
+        children: [
+          { kind: 'noFlow', id: 'f1', name: 'F1', administrators: { deptId: [7] } as never },
+          { kind: 'flow', id: 'f2', name: 'F2', flowNodes: [{ ...tripFlow[0]!, scope: { roleId: 'r' } as never }] },
+        ],
+      })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ReleaseInputError)
+    expect((error as ReleaseInputError).problems.map((p) => p.field)).toEqual([
+      'children[0].administrators.deptId[0]',
+      'children[1].flowNodes[0].scope.roleId',
+    ])
+  })
 })

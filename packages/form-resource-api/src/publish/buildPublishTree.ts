@@ -1,4 +1,4 @@
-import { isEmptyScope, toScope, unionScopes } from '../model/grantScope.ts'
+import { flowNodeProblems, isEmptyScope, scopeProblems, toScope, unionScopes } from '../model/grantScope.ts'
 import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../model/pages.ts'
 import { ReleaseInputError } from '../model/ReleaseInputError.ts'
 import { pageScopes, systemRoleScopes } from '../model/systemRoles.ts'
@@ -35,8 +35,12 @@ function checkModel(app: PublishApp): void {
           field: `${where}.kind`,
           message: `must be group, ${oneOf(FORM_KINDS)}, got ${JSON.stringify(item.kind)}`,
         })
-      else if (item.kind === 'flow' && !item.flowNodes?.some((n) => n.kind === 'draft'))
-        problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
+      else {
+        const nodeProblems = flowNodeProblems(item.flowNodes, `${where}.flowNodes`)
+        problems.push(...scopeProblems(item.administrators, `${where}.administrators`), ...nodeProblems)
+        if (item.kind === 'flow' && nodeProblems.length === 0 && !item.flowNodes?.some((n) => n.kind === 'draft'))
+          problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
+      }
     })
   }
   if (typeof app.id !== 'string' || app.id.trim() === '')

@@ -1,4 +1,4 @@
-import { toScope } from '../model/grantScope.ts'
+import { flowNodeProblems, scopeProblems, toScope } from '../model/grantScope.ts'
 import { formatTime } from './formatTime.ts'
 import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from '../model/pages.ts'
 import { ReleaseInputError } from '../model/ReleaseInputError.ts'
@@ -60,7 +60,11 @@ function check(input: ReleaseInput): void {
       field: 'formAppBase',
       message: `must be a path such as /sinoform, got ${JSON.stringify(input.formAppBase)}`,
     })
-  if (input.form?.kind === 'flow' && !input.form.flowNodes?.some((n) => n.kind === 'draft')) {
+  const nodeProblems = flowNodeProblems(input.form?.flowNodes, 'form.flowNodes')
+  problems.push(...nodeProblems, ...scopeProblems(input.administrators, 'administrators'))
+  const nodes: unknown = input.form?.flowNodes
+  const drafting = Array.isArray(nodes) && nodes.some((n) => (n as { kind?: unknown } | null)?.kind === 'draft')
+  if (input.form?.kind === 'flow' && nodeProblems.length === 0 && !drafting) {
     problems.push({
       field: 'form.flowNodes',
       message: 'a flow form needs its drafting node (kind "draft"): its scope is the create role',
