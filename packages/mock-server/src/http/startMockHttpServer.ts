@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { createHandlers, type MockServerOptions } from '../createHandlers.ts'
 import { errorResponse } from './errorResponse.ts'
@@ -42,25 +41,55 @@ function decodablePath(path: string): boolean {
   }
 }
 
+/** After refusing a body, how long and how much of it is read and dropped so the client sees the answer. */
+const LINGER_MS = 1_000
+const LINGER_BYTES = 4 * 1024 * 1024
+
 /**
  * The request body as a stream the handlers pull from, so a request they answer without reading it (no identity,
  * no route, a refusal) is never read, and one that grows past `limit` stops being read. `exceeded()` tells whether
- * it did.
+ * it did. Cancelling the stream pauses the request (it does not destroy it: the answer still has to go out).
  */
 function limitedBody(message: IncomingMessage, limit: number) {
   let read = 0
   let over = false
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      read += chunk.byteLength
-      if (read > limit) {
-        over = true
-        controller.error(new Error(`the body is over ${limit} bytes`))
+  let done = false
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        message.on('data', (chunk: Buffer) => {
+          if (done) return
+          read += chunk.byteLength
+          if (read > limit) {
+            over = true
+            done = true
+            message.pause()
+            controller.error(new Error(`the body is over ${limit} bytes`))
+            return
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          if ((controller.desiredSize ?? 0) <= 0) message.pause()
+        })
+        message.on('end', () => {
+          if (!done) controller.close()
+          done = true
+        })
+        message.on('error', (error) => {
+          if (!done) controller.error(error)
+          done = true
+        })
         message.pause()
-      } else controller.enqueue(chunk)
+      },
+      pull() {
+        if (!done) message.resume()
+      },
+      cancel() {
+        done = true
+        message.pause()
+      },
     },
-  })
-  const stream = (Readable.toWeb(message) as ReadableStream<Uint8Array>).pipeThrough(counter)
+    { highWaterMark: 4 },
+  )
   return { stream, exceeded: () => over }
 }
 
@@ -118,13 +147,24 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       out[name] = value
     })
     if (response.status === 405) out.allow = METHODS.join(', ')
-    // A body nobody read is not read now either: the connection closes after the answer instead.
+    // A body nobody read is not kept: after the answer, at most LINGER_BYTES more of it are read and dropped (so a
+    // client still sending sees the answer rather than a reset), then the connection closes.
     const unread = !message.complete
     if (unread) out.connection = 'close'
     const socket = message.socket as typeof message.socket | null
     res.writeHead(response.status, out)
     res.end(Buffer.from(await response.arrayBuffer()))
-    if (unread) res.on('finish', () => socket?.destroySoon())
+    if (unread)
+      res.on('finish', () => {
+        let dropped = 0
+        message.removeAllListeners('data')
+        message.on('data', (chunk: Buffer) => {
+          dropped += chunk.byteLength
+          if (dropped > LINGER_BYTES) socket?.destroy()
+        })
+        message.resume()
+        setTimeout(() => socket?.destroy(), LINGER_MS).unref()
+      })
   }
 
   const server = createServer(async (message, res) => {
