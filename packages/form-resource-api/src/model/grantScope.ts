@@ -1,3 +1,4 @@
+import type { InputProblem } from './ReleaseInputError.ts'
 import type { GrantScope } from './types.ts'
 
 /** A scope with every member present. */
@@ -48,12 +49,6 @@ export function scopeCovers(outer: GrantScope, inner: GrantScope): boolean {
       e.deptIds.every((d) => outer.deptRole.some((o) => o.roleId === e.roleId && o.deptIds.includes(d))),
     )
   )
-}
-
-/** A field that failed a check, named by its path in the input (`administrators.user[0].userId`). */
-export interface InputProblem {
-  field: string
-  message: string
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
