@@ -1,13 +1,55 @@
 import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { CHROMIUM_ARGS, chromiumPath } from './test/browser/chromium.ts'
 
 const src = 'packages/*/src/**'
 const react18 = fileURLToPath(new URL('test/react18/node_modules', import.meta.url))
 
 /**
+ * Every story's `play` function, run by @storybook/addon-vitest in the system Chromium (headless). Built by a
+ * function so no browser config object is shared with another project (Vitest then reports the name twice).
+ */
+function storybookProject(executablePath: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+    // Pre-bundled up front: discovering them mid-run reloads Vite and fails the first run on a cold cache.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'swr',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        '@tanstack/react-table',
+        'storybook/test',
+      ],
+    },
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }
+}
+
+// Without Chromium the story tests are left out here; scripts/test.mjs says so loudly (and fails with REQUIRE_BROWSER=1).
+const chromium = chromiumPath()
+
+/**
  * The Vitest projects of the workspace. The file name says where a test runs: `x.test.ts` in node, `x.test.tsx` in
- * jsdom (and again under React 18 for the hook), `x.test-d.ts` as a type test.
+ * jsdom (and again under React 18 for the hook), `x.test-d.ts` as a type test; `stories/*.stories.tsx` in Chromium.
  */
 export default defineConfig({
   test: {
@@ -78,6 +120,7 @@ export default defineConfig({
           typecheck: { enabled: true, only: true, include: [`${src}/*.test-d.ts`], tsconfig: './tsconfig.json' },
         },
       },
+      ...(chromium ? [storybookProject(chromium)] : []),
     ],
   },
 })

@@ -1,22 +1,32 @@
-import { createMockWorker } from 'form-mock-server/browser'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RestPageApiProvider } from 'use-rest-page-api'
-import { ProductListPage } from './ProductListPage.tsx'
-import { signIn } from './signIn.ts'
+import { RouterProvider } from 'react-router'
+import { AppProviders } from './app/AppProviders.tsx'
+import { createAuthorizedFetch } from './app/api/authorizedFetch.ts'
+import { startSession } from './app/session/startSession.ts'
+import { createSessionStore } from './app/session/sessionStore.ts'
+import { createAppRouter } from './app/router.tsx'
+import './styles/tokens.css'
+import './styles/app.css'
 
-const { worker } = createMockWorker()
-await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
-// The mock needs an identity on every /api request, as the real service does: the demo works as the admin.
-const session = await signIn('1')
-const headers = () => ({ Authorization: `Bearer ${session.token}` })
+// VITE_API_BASE=<url> talks to a real server; without it the embedded msw mock answers, started before the first
+// render so no request escapes it.
+const apiBase = import.meta.env.VITE_API_BASE?.trim() || ''
+if (!apiBase) {
+  const { createMockWorker } = await import('form-mock-server/browser')
+  await createMockWorker().worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+}
+
+const store = createSessionStore(window.sessionStorage)
+const appFetch = createAuthorizedFetch({ store, base: apiBase })
+await startSession(store, appFetch, { mock: !apiBase })
 
 const root = document.getElementById('root')
-if (!root) throw new Error('[demo] index.html has no #root element')
+if (!root) throw new Error('[demo] index.html has no #root element: the app has nowhere to render')
 createRoot(root).render(
   <StrictMode>
-    <RestPageApiProvider headers={headers}>
-      <ProductListPage />
-    </RestPageApiProvider>
+    <AppProviders store={store} fetch={appFetch}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
   </StrictMode>,
 )

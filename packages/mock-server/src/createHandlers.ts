@@ -1,7 +1,9 @@
 import { getResponse, type RequestHandler } from 'msw'
 import { createMockDb, type MockDb } from './db/createMockDb.ts'
 import { createContext } from './handlers/context.ts'
+import { directoryHandlers } from './handlers/directory.ts'
 import { formAppHandlers } from './handlers/formApp.ts'
+import { formAppPageHandlers } from './handlers/formAppPages.ts'
 import { formServiceHandlers, INTERNAL_ORIGIN, type FormServiceOptions } from './handlers/formService.ts'
 import { productHandlers } from './handlers/products.ts'
 import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
@@ -64,6 +66,8 @@ export function createHandlers(options: MockServerOptions = {}) {
     ...sessionHandlers(ctx),
     ...productHandlers(ctx),
     ...formAppHandlers(ctx),
+    ...directoryHandlers(ctx),
+    ...formAppPageHandlers(ctx),
     ...formServiceHandlers(ctx, serviceUrls, dispatch, formService),
     ...resourceServiceHandlers(ctx, resourceService),
     ...receiverHandlers(ctx, receiverPath),

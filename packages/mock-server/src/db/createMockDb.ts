@@ -27,7 +27,7 @@ export interface MockDb {
 
 /**
  * A deterministic in-memory database: the same seed gives the same data. Default seed `67250`.
- * Products (64), the organisation, the app 国际合作 with its forms, 240 form records and the resource tree of
+ * Products (64), the organisation, the app 国际合作 with its forms, 360 form records (the admin has some in every list) and the resource tree of
  * system 67250.
  */
 export function createMockDb(seed = 67250): MockDb {

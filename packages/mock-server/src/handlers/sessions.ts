@@ -8,6 +8,8 @@ import type { HandlerContext } from './context.ts'
  * Identity (spec Authentication): `POST <base>/sessions` with `{ userId }` answers 201 `{ token, expiresAt, user }`;
  * then every other `<base>` request needs `Authorization: Bearer <token>`, the `SSOID` cookie, or the gateway header
  * `sinoform-current-user-id`. Missing, unknown or expired identity: 401. A request whose `Accept` excludes JSON: 406.
+ * `GET <base>/sessions/users` answers, without identity, who one may sign in as (`[{ id, name, deptName }]`, the
+ * first user first): the mock has no passwords, so the app's sign-in is a choice of user.
  */
 export function sessionHandlers(ctx: HandlerContext) {
   const { db, base } = ctx
@@ -40,6 +42,15 @@ export function sessionHandlers(ctx: HandlerContext) {
         { status: 201 },
       )
     }),
+    http.get(`*${base}/sessions/users`, () =>
+      HttpResponse.json(
+        db.org.users.map((u) => ({
+          id: u.id,
+          name: u.name,
+          deptName: db.org.departments.find((d) => d.id === u.deptId)?.name ?? '',
+        })),
+      ),
+    ),
     http.all(`*${base}/*`, ({ request }) => {
       if (!ctx.auth || ctx.userOf(request)) return undefined
       return errorResponse(

@@ -1,0 +1,48 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { SWRConfig } from 'swr'
+import { installStoryMock } from '../stories/support/storyMock.ts'
+import { withPage } from '../stories/support/withPage.tsx'
+// The app's design tokens and shared classes, as main.tsx loads them.
+import '../packages/demo/src/styles/tokens.css'
+import '../packages/demo/src/styles/app.css'
+
+/** 1280 px is the desktop width the app is designed for; 390 px the phone width it must also work at. */
+const viewports = {
+  desktop: { name: '桌面 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  phone: { name: '手机 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker()
+      // Module loads and assets go through the same service worker: let everything the mock does not serve pass.
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+      return worker
+    }),
+  ],
+  // Runs after the loader has reset the worker's handlers, before the story's own beforeEach (whose handlers win).
+  beforeEach: ({ msw }) => installStoryMock(msw),
+  decorators: [
+    // Page stories (`parameters.page`): the app's providers, signed in, in its shell, at the story's address.
+    withPage,
+    // A fresh SWR cache per story: a page shown in one story never starts from another story's data.
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    controls: { expanded: true },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+}
+
+export default preview

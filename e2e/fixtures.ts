@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test'
+
+export { expect }
+export type { Page, Request }
+
+/** What the page said that a test did not expect: any console error or warning, and any uncaught page error. */
+interface ConsoleGuard {
+  /**
+   * Lets through console messages matching `pattern`, for the rest of the test. Only for what the test provokes on
+   * purpose: Chromium logs every answer with an error status it gets ("Failed to load resource: the server
+   * responded with a status of 401"), so a test that forces a 401 allows `/status of 401/`.
+   */
+  allow(pattern: RegExp): void
+}
+
+interface Watch {
+  allowed: RegExp[]
+  problems: string[]
+}
+
+interface Fixtures {
+  consoleWatch: Watch
+  consoleGuard: ConsoleGuard
+  /** A new, empty browser context (another user, or the same user later), watched by the console guard. */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
+}
+
+/** Watches a context's pages: what they say that is not allowed goes to `problems`. */
+function watch(context: BrowserContext, { allowed, problems }: Watch) {
+  const ok = (text: string) => allowed.some((pattern) => pattern.test(text))
+  const onPage = (page: Page) => {
+    page.on('console', (message) => {
+      const type = message.type()
+      if ((type !== 'error' && type !== 'warning') || ok(message.text())) return
+      const { url, lineNumber } = message.location()
+      problems.push(`console.${type} on ${page.url()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`)
+    })
+    page.on('pageerror', (error) => {
+      if (!ok(error.message)) problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`)
+    })
+  }
+  context.pages().forEach(onPage)
+  context.on('page', onPage)
+}
+
+/**
+ * The specs' `test`: every test fails on a console error or warning (React's warnings, msw's "intercepted a request
+ * without a matching request handler") or an uncaught page error, in its own page and in every context it opens.
+ * Each test runs in a fresh context (Playwright's default), so each starts on a fresh mock database.
+ */
+export const test = base.extend<Fixtures>({
+  consoleWatch: [
+    async ({ context }, run) => {
+      const watched: Watch = { allowed: [], problems: [] }
+      watch(context, watched)
+      await run(watched)
+      expect(watched.problems, 'the page logged errors or warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+  consoleGuard: async ({ consoleWatch }, run) => {
+    await run({ allow: (pattern) => consoleWatch.allowed.push(pattern) })
+  },
+  openContext: async ({ browser, baseURL, viewport, locale, timezoneId, consoleWatch }, run) => {
+    const opened: BrowserContext[] = []
+    await run(async (options) => {
+      // The test's own settings (address, width, language, time zone), as its first context has them.
+      const settings: BrowserContextOptions = { viewport, ...(baseURL && { baseURL }), ...(locale && { locale }) }
+      if (timezoneId) settings.timezoneId = timezoneId
+      const context = await browser.newContext({ ...settings, ...options })
+      watch(context, consoleWatch)
+      opened.push(context)
+      return context
+    })
+    await Promise.all(opened.map((context) => context.close()))
+  },
+})
+
+/** The path and query of a request to the mock's REST API (`/api/...`), or undefined for any other request. */
+export function apiPath(request: Request): URL | undefined {
+  const url = new URL(request.url())
+  return url.pathname.startsWith('/api/') ? url : undefined
+}
+
+/**
+ * Waits for the next request to `path` (exact pathname under `/api/`) with `method` (default GET), whose query has
+ * every given parameter (`null`: absent). Start it before the action that sends it.
+ */
+export function nextApiRequest(
+  page: Page,
+  path: string | RegExp,
+  query: Record<string, string | null> = {},
+  method = 'GET',
+): Promise<Request> {
+  return page.waitForRequest((request) => {
+    const url = apiPath(request)
+    if (!url || request.method() !== method) return false
+    if (typeof path === 'string' ? url.pathname !== path : !path.test(url.pathname)) return false
+    return Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
+  })
+}
+
+/** Saves a full-page screenshot as `test-results/screenshots/<project>/<name>.png` (the page's artifact). */
+export async function screenshot(page: Page, name: string, testInfo: TestInfo) {
+  const dir = `test-results/screenshots/${testInfo.project.name}`
+  mkdirSync(dir, { recursive: true })
+  const path = `${dir}/${name}.png`
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,53 @@
+import { expect, screenshot, test } from './fixtures.ts'
+import { app, form, group, paths } from './support/seed.ts'
+
+// Every page of the app, at 1280 px (project desktop) and 390 px (project mobile): it opens at its address, shows
+// its heading once its data is in, does not scroll sideways, and is photographed to
+// test-results/screenshots/<project>/<name>.png.
+
+const trip = form('出差申请')
+const delegations = form('出国（境）团组')
+const dashboard = form('统计分析')
+const people = group('人员资料库')
+
+const pages: { name: string; path: string; heading: string }[] = [
+  { name: 'home', path: paths.home(), heading: app.name },
+  { name: 'form', path: paths.form(trip.id), heading: trip.name },
+  { name: 'draft-list', path: paths.list(trip.id, 'draft-list'), heading: `${trip.name} · 草稿` },
+  { name: 'todo-list', path: paths.list(trip.id, 'todo-list'), heading: `${trip.name} · 待办` },
+  { name: 'done-list', path: paths.list(trip.id, 'done-list'), heading: `${trip.name} · 已办` },
+  { name: 'search-list', path: paths.list(trip.id, 'search-list'), heading: `${trip.name} · 查询` },
+  {
+    name: 'no-flow-list',
+    path: paths.list(delegations.id, 'no-flow-list'),
+    heading: `${delegations.name} · 列表`,
+  },
+  { name: 'release-draft-list', path: `/sinoform/draftList/${trip.id}`, heading: `${trip.name} · 草稿` },
+  { name: 'group', path: paths.group(people.id), heading: people.name },
+  { name: 'dashboard', path: paths.dashboard(dashboard.id), heading: dashboard.name },
+  { name: 'products', path: '/products', heading: '商品' },
+  { name: 'publish', path: '/publish', heading: '发布表单' },
+]
+
+for (const { name, path, heading } of pages) {
+  test(`${name} opens at ${path}`, async ({ page }, testInfo) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await screenshot(page, name, testInfo)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  })
+}
+
+test('/ opens the home of 国际合作', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(paths.home())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(app.name)
+})
+
+test('an unknown address says the page does not exist', async ({ page }, testInfo) => {
+  await page.goto('/sinoform/nowhere')
+  await expect(page.getByText('页面不存在')).toBeVisible()
+  await screenshot(page, 'not-found', testInfo)
+})

@@ -1,0 +1,42 @@
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { RestPageApiProvider } from 'use-rest-page-api'
+import { ApiContext } from './api/ApiContext.tsx'
+import { SignInDialog } from './session/SignInDialog.tsx'
+import type { SessionStore } from './session/sessionStore.ts'
+
+export interface AppProvidersProps {
+  store: SessionStore
+  /** The app's fetch (`createAuthorizedFetch` over `store`). */
+  fetch: typeof fetch
+  children?: ReactNode
+}
+
+/**
+ * The data layer of the app: the session, the app's fetch for `useApi`, and one `RestPageApiProvider` whose fetch
+ * adds `Authorization` and turns a 401 into the sign-in and a resumed request. Each user gets a fresh list cache,
+ * so switching users never shows the previous user's rows.
+ */
+export function AppProviders({ store, fetch, children }: AppProvidersProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const api = useMemo(() => ({ store, fetch }), [store, fetch])
+  return (
+    <ApiContext.Provider value={api}>
+      {state.session && (
+        <UserScope key={state.session.user.id} fetch={fetch}>
+          {children}
+        </UserScope>
+      )}
+      {state.signInRequired && <SignInDialog />}
+    </ApiContext.Provider>
+  )
+}
+
+/** One signed-in user's lists: a cache of their own, made when the user changes (the key). */
+function UserScope({ fetch, children }: { fetch: typeof globalThis.fetch; children?: ReactNode }) {
+  const [cache] = useState(() => new Map())
+  return (
+    <RestPageApiProvider fetch={fetch} cache={cache}>
+      {children}
+    </RestPageApiProvider>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link, NavLink, Outlet, useNavigation } from 'react-router'
+import { ProgressBar } from '../components/ProgressBar.tsx'
+import { appHomePath } from './paths.ts'
+import { UserSwitcher } from './session/UserSwitcher.tsx'
+import { DEFAULT_APP_NAME, useDefaultApp } from './useDefaultApp.ts'
+
+/** The frame of every page: the header with the app's name, navigation and the user switcher; then the page. */
+export function AppShell() {
+  const navigation = useNavigation()
+  const { app } = useDefaultApp()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      {navigation.state === 'loading' && <ProgressBar label="正在打开页面" className="route-progress" />}
+      <header className="app-header">
+        <Link to={app ? appHomePath(app.id) : '/'} className="app-brand">
+          <span className="app-brand-mark" aria-hidden="true">
+            表
+          </span>
+          <span>{app?.name ?? DEFAULT_APP_NAME}</span>
+          <span className="visually-hidden">首页</span>
+        </Link>
+        <nav className="app-nav" aria-label="主导航">
+          {app && (
+            <NavLink to={appHomePath(app.id)} end={false}>
+              应用首页
+            </NavLink>
+          )}
+          <NavLink to="/products">产品</NavLink>
+          <NavLink to="/publish">发布</NavLink>
+        </nav>
+        <UserSwitcher />
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  )
+}

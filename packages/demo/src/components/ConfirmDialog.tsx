@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react'
+import { Dialog } from './Dialog.tsx'
+
+export interface ConfirmDialogProps {
+  title: ReactNode
+  /** What will happen, in words. */
+  message: ReactNode
+  /** Text of the confirming button. Default `确定`. */
+  confirmLabel?: string
+  /** Text of the cancelling button. Default `取消`. */
+  cancelLabel?: string
+  /** A red confirming button, for deletions. Default `false`. */
+  danger?: boolean
+  /** While true the buttons are disabled and the confirming one says so. Default `false`. */
+  busy?: boolean
+  /** A failure to show above the buttons (the dialog stays open). Default: none. */
+  error?: ReactNode
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Asks before an action that cannot be undone. Focus starts on Cancel, the safe choice. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = '确定',
+  cancelLabel = '取消',
+  danger = false,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId()
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      describedBy={messageId}
+      onClose={busy ? undefined : onCancel}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={danger ? 'btn btn-danger-solid' : 'btn btn-primary'}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {busy ? '处理中…' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p id={messageId} style={{ margin: 0 }}>
+        {message}
+      </p>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,137 @@
+import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table'
+import type { MouseEvent, ReactNode } from 'react'
+import { ProgressBar } from './ProgressBar.tsx'
+
+export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
+  /** A TanStack Table v9 instance (`useTable`), server-side paged and sorted through `use-rest-page-api/table`. */
+  table: ReactTable<TFeatures, TData, unknown>
+  /** The table's accessible name, shown as its caption. */
+  caption: ReactNode
+  /** Hide the caption visually (it still names the table). Default `false`. */
+  captionHidden?: boolean
+  /** A request is in flight: a progress bar runs along the top. Default `false`. */
+  loading?: boolean
+  /** The rows shown belong to another query than the one asked for: they are dimmed. Default `false`. */
+  stale?: boolean
+  /** Shown in place of the rows when there are none. Default: none. */
+  empty?: ReactNode | undefined
+  /** Called when a row is clicked (outside its buttons, links and checkboxes). Default: none. */
+  onRowClick?: ((row: Row<TFeatures, TData>) => void) | undefined
+  /** Whether a row is selected (`aria-selected`). Default: none. */
+  isRowSelected?: ((row: Row<TFeatures, TData>) => boolean) | undefined
+}
+
+type SortState = false | 'asc' | 'desc'
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+/**
+ * Columns can carry `meta: { className, label }`: a class for their cells, and the label a cell shows before its
+ * value on phones, where each row becomes a card.
+ */
+function metaOf(meta: unknown, key: 'className' | 'label'): string | undefined {
+  const value = (meta as Record<string, unknown> | undefined)?.[key]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * A data table with real table semantics: a caption, column headers whose sort buttons set `aria-sort` (click sorts,
+ * shift-click adds a field), a loading bar, dimmed rows while another page loads, and an empty state.
+ */
+export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  caption,
+  captionHidden = false,
+  loading = false,
+  stale = false,
+  empty,
+  onRowClick,
+  isRowSelected,
+}: DataTableProps<TFeatures, TData>) {
+  const rows = table.getRowModel().rows
+  const columnCount = table.getAllLeafColumns().length
+  const clickRow = (row: Row<TFeatures, TData>) => (event: MouseEvent) => {
+    const target = event.target as HTMLElement
+    if (target.closest('button, a, input, select, label, textarea')) return
+    onRowClick?.(row)
+  }
+  return (
+    <div className="table-card">
+      {loading && <ProgressBar label="正在加载" className="table-progress" />}
+      <div className="table-scroll">
+        <table className="data-table" aria-busy={loading}>
+          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column as unknown as {
+                    getCanSort?: () => boolean
+                    getIsSorted?: () => SortState
+                    getSortIndex?: () => number
+                    getToggleSortingHandler?: () => ((event: unknown) => void) | undefined
+                    columnDef: { meta?: unknown }
+                  }
+                  const sortable = column.getCanSort?.() ?? false
+                  const sorted = column.getIsSorted?.() ?? false
+                  const sorts = (table.state as { sorting?: unknown[] } | undefined)?.sorting?.length ?? 0
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      className={metaOf(column.columnDef.meta, 'className')}
+                      aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+                    >
+                      {header.isPlaceholder ? null : sortable ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          onClick={column.getToggleSortingHandler?.()}
+                          title="点击排序，按住 Shift 点击可追加排序字段"
+                        >
+                          <table.FlexRender header={header} />
+                          <span className="sort-indicator" aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            {sorted && sorts > 1 ? (column.getSortIndex?.() ?? 0) + 1 : ''}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={stale ? 'is-stale' : undefined}>
+            {rows.length === 0 && empty ? (
+              <tr>
+                <td colSpan={columnCount}>{empty}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  onClick={onRowClick ? clickRow(row) : undefined}
+                  aria-selected={isRowSelected ? isRowSelected(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={metaOf(cell.column.columnDef.meta, 'className')}
+                      data-label={metaOf(cell.column.columnDef.meta, 'label')}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

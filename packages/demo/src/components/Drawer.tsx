@@ -1,0 +1,41 @@
+import { useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useFocusTrap } from './useFocusTrap.ts'
+
+export interface DrawerProps {
+  /** The heading, also the drawer's accessible name. */
+  title: ReactNode
+  /** Called on the close button, Escape and a click on the backdrop. */
+  onClose: () => void
+  children?: ReactNode
+  /** Buttons along the bottom. Default: none. */
+  footer?: ReactNode
+}
+
+/**
+ * A modal side panel (a dialog): focus moves in and stays inside until it closes, Escape and the backdrop close it,
+ * and focus returns to what opened it. Render it only while open.
+ */
+export function Drawer({ title, onClose, children, footer }: DrawerProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useFocusTrap(ref, onClose)
+  return createPortal(
+    <>
+      <div className="overlay" onClick={onClose} aria-hidden="true" />
+      <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="drawer-header">
+          <h2 id={titleId} className="drawer-title">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="关闭">
+            ✕
+          </button>
+        </div>
+        <div className="drawer-body">{children}</div>
+        {footer && <div className="drawer-footer">{footer}</div>}
+      </div>
+    </>,
+    document.body,
+  )
+}

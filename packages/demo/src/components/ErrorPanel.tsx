@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { describeError } from './describeError.ts'
+
+export interface ErrorPanelProps {
+  /** The error of the failed request (a `RestError` or anything thrown). */
+  error: unknown
+  /** Overrides the title taken from the error. Default: from `describeError`. */
+  title?: ReactNode
+  /** Shows a retry button. Default: none. */
+  onRetry?: () => void
+  /** More actions beside retry. Default: none. */
+  actions?: ReactNode
+}
+
+/**
+ * A failure in words a person understands, a retry, and the technical detail behind a disclosure (for a bug
+ * report). Announced to screen readers as an alert.
+ */
+export function ErrorPanel({ error, title, onRetry, actions }: ErrorPanelProps) {
+  const described = describeError(error)
+  return (
+    <div className="error-panel" role="alert">
+      <div className="error-panel-title">{title ?? described.title}</div>
+      <div className="muted">{described.hint}</div>
+      {(onRetry || actions) && (
+        <div className="toolbar">
+          {onRetry && (
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              重试
+            </button>
+          )}
+          {actions}
+        </div>
+      )}
+      <details>
+        <summary>技术细节</summary>
+        <pre>{described.detail}</pre>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react'
+
+/** Ids and state a control needs to be labelled and described by its field. */
+export interface FieldControlProps {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  required?: boolean
+}
+
+export interface FieldProps {
+  label: ReactNode
+  /** A message under the control saying what is wrong; marks the control invalid. Default: none. */
+  error?: ReactNode
+  /** A help line under the control. Default: none. */
+  hint?: ReactNode
+  /** Marks the field required (an asterisk and `required`). Default `false`. */
+  required?: boolean
+  /** Renders the control with the props that wire it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/** A labelled form field: label, control, hint and error, wired together for screen readers. */
+export function Field({ label, error, hint, required = false, children }: FieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required && { required }),
+      })}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}

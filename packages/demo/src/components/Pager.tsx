@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react'
+
+export interface PagerProps {
+  /** Zero-based current page. */
+  pageNo: number
+  pageSize: number
+  totalElements: number
+  totalPages: number
+  /** Called with a zero-based page within range. */
+  onPageChange: (pageNo: number) => void
+  onPageSizeChange: (pageSize: number) => void
+  /** Sizes offered. Default `[15, 30, 50, 100]`. */
+  pageSizes?: readonly number[]
+  /** Name of what is counted (`条`, `项`). Default `条`. */
+  unit?: string
+}
+
+const DEFAULT_SIZES = [15, 30, 50, 100] as const
+
+/** Paging controls: the total count, previous and next, a page jump and the page size. */
+export function Pager({
+  pageNo,
+  pageSize,
+  totalElements,
+  totalPages,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = DEFAULT_SIZES,
+  unit = '条',
+}: PagerProps) {
+  const jumpId = useId()
+  const sizeId = useId()
+  const [jump, setJump] = useState('')
+  const pages = Math.max(totalPages, 1)
+  const current = Math.min(pageNo + 1, pages)
+  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b)
+  // A page out of range goes to the nearest page there is, rather than refusing.
+  const go = (event: FormEvent) => {
+    event.preventDefault()
+    const wanted = Math.trunc(Number(jump))
+    if (!Number.isFinite(wanted) || jump.trim() === '') return
+    const target = Math.min(Math.max(wanted, 1), pages) - 1
+    setJump('')
+    if (target !== pageNo) onPageChange(target)
+  }
+  return (
+    <nav className="pager" aria-label="分页">
+      <div aria-live="polite">
+        共 {totalElements} {unit}
+        <span className="muted">
+          {' '}
+          · 第 {current} / {pages} 页
+        </span>
+      </div>
+      <div className="pager-controls">
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => onPageChange(pageNo - 1)}
+          disabled={pageNo <= 0}
+          aria-label="上一页"
+        >
+          ‹ 上一页
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => onPageChange(pageNo + 1)}
+          disabled={pageNo + 1 >= totalPages}
+          aria-label="下一页"
+        >
+          下一页 ›
+        </button>
+        <form className="pager-jump" onSubmit={go} noValidate>
+          <label htmlFor={jumpId}>跳至</label>
+          <input
+            id={jumpId}
+            className="input btn-sm"
+            type="number"
+            inputMode="numeric"
+            value={jump}
+            onChange={(e) => setJump(e.target.value)}
+          />
+          <span>页</span>
+          <button type="submit" className="btn btn-sm">
+            跳转
+          </button>
+        </form>
+        <label htmlFor={sizeId} className="visually-hidden">
+          每页条数
+        </label>
+        <select
+          id={sizeId}
+          className="select btn-sm"
+          value={pageSize}
+          onChange={(e) => onPageSizeChange(Number(e.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              每页 {size} {unit}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { Field } from './Field.tsx'
+
+export interface TextFieldProps {
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  /** `text`, `date`, `number`, `search`... Default `text`. */
+  type?: string
+  name?: string
+  placeholder?: string
+  error?: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  /** Longest input accepted. Default 200. */
+  maxLength?: number
+}
+
+/** A labelled single-line input (text, date, number). */
+export function TextField({ label, value, onChange, type = 'text', maxLength = 200, ...rest }: TextFieldProps) {
+  const { name, placeholder, error, hint, required } = rest
+  return (
+    <Field label={label} error={error} hint={hint} required={required ?? false}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          name={name}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The elements of `root` that Tab reaches, in order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'))
+}
+
+/**
+ * Keeps focus inside `ref` while it is mounted: focuses the element marked `data-autofocus` (or the first focusable,
+ * or the container), wraps Tab and Shift+Tab, calls `onEscape` on Escape, and gives focus back to the element that
+ * had it when the trap closes.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  const escape = useRef(onEscape)
+  useEffect(() => {
+    escape.current = onEscape
+  })
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const previous = document.activeElement as HTMLElement | null
+    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root
+    first.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        escape.current()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusableIn(root)
+      if (items.length === 0) {
+        event.preventDefault()
+        root.focus()
+        return
+      }
+      const head = items[0] as HTMLElement
+      const tail = items[items.length - 1] as HTMLElement
+      const active = document.activeElement
+      if (event.shiftKey && (active === head || active === root)) {
+        event.preventDefault()
+        tail.focus()
+      } else if (!event.shiftKey && active === tail) {
+        event.preventDefault()
+        head.focus()
+      }
+    }
+    root.addEventListener('keydown', onKeyDown)
+    return () => {
+      root.removeEventListener('keydown', onKeyDown)
+      if (previous && document.contains(previous)) previous.focus()
+    }
+  }, [ref])
+}

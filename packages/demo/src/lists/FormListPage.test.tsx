@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../test/mockApi.ts'
+import { here, renderApp } from '../app/testing/renderApp.tsx'
+
+const api = setupMockApi()
+configure({ asyncUtilTimeout: 5000 })
+const form = () => api.db.forms.find((f) => f.name === '出差申请')!
+const appUrl = (segment: string) => `/sinoform/app/${api.db.apps[0]!.id}/home/form/${form().id}/${segment}`
+const lists = (endpoint: string) => api.lines().filter((l) => l.startsWith(`GET /api/forms/${form().id}/${endpoint}?`))
+const rows = () => screen.getAllByRole('row').slice(1)
+
+// Whole-app renders on a shared 2-core machine: generous timeouts for the first lazy route load.
+describe('the list pages', { timeout: 20_000 }, () => {
+  it('opens the to-do list at both url families: 15 rows, the total, newest first', async () => {
+    await renderApp(`/sinoform/todoList/${form().id}`)
+    expect(await screen.findByText('共 18 条')).toBeTruthy()
+    expect(rows()).toHaveLength(15)
+    expect(lists('todos')[0]).toBe(`GET /api/forms/${form().id}/todos?size=15&page=0`)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('出差申请 · 待办'))
+    expect(screen.getByRole('columnheader', { name: /到达时间/ }).getAttribute('aria-sort')).toBe('none')
+  })
+
+  it('sorts by clicking cjsj and adds ddsj with shift-click, in the form app style, with aria-sort', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('todo-list'))
+    await screen.findByText('共 18 条')
+    await user.click(screen.getByRole('button', { name: /起草时间/ }))
+    await waitFor(() =>
+      expect(lists('todos')).toContain(`GET /api/forms/${form().id}/todos?size=15&page=0&sort=cjsj_d`),
+    )
+    await user.keyboard('{Shift>}')
+    await user.click(screen.getByRole('button', { name: /到达时间/ }))
+    await user.keyboard('{/Shift}')
+    // The to-do list prefetches page 1 after each change; page 0 is the one asked for.
+    const firstPages = () => lists('todos').filter((l) => l.includes('&page=0'))
+    await waitFor(() =>
+      expect(firstPages().at(-1)).toBe(`GET /api/forms/${form().id}/todos?size=15&page=0&sort=cjsj_d,ddsj_d`),
+    )
+    expect(screen.getByRole('columnheader', { name: /起草时间/ }).getAttribute('aria-sort')).toBe('descending')
+    expect(screen.getByRole('columnheader', { name: /到达时间/ }).getAttribute('aria-sort')).toBe('descending')
+    // A plain click on 起草时间 again sorts by it alone, now ascending.
+    await user.click(screen.getByRole('button', { name: /起草时间/ }))
+    await waitFor(() => expect(firstPages().at(-1)).toMatch(/page=0&sort=cjsj$/))
+    expect(screen.getByRole('columnheader', { name: /起草时间/ }).getAttribute('aria-sort')).toBe('ascending')
+  })
+
+  it('prefetches the next page of the to-do list, so moving on asks for nothing new', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('todo-list'))
+    await screen.findByText('共 18 条')
+    await waitFor(() => expect(lists('todos')).toContain(`GET /api/forms/${form().id}/todos?size=15&page=1`))
+    const before = lists('todos').length
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(
+      lists('todos')
+        .slice(before)
+        .filter((l) => l.endsWith('page=1')),
+    ).toEqual([])
+    expect(here()).toMatch(/page=1/)
+  })
+
+  it('filters by title, day and host department, and clears them', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText(/^共 \d+ 条$/)
+    const record = api.db.records.find((r) => r.formId === form().id && r.status === '已办结')!
+    const dept = api.db.org.departments.find((d) => d.id === record.zbbm)!
+    await user.type(screen.getByLabelText('标题'), record.bt)
+    await user.type(screen.getByLabelText('创建日期'), record.cjsj.slice(0, 10))
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('主办部门')).getAllByRole('option').length).toBeGreaterThan(1),
+    )
+    await user.selectOptions(screen.getByLabelText('主办部门'), dept.id)
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() =>
+      expect(lists('records').at(-1)).toBe(
+        `GET /api/forms/${form().id}/records?bt=${record.bt}&cjsj=${record.cjsj.slice(0, 10)}&zbbm=${dept.id}&size=15&page=0`,
+      ),
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: record.bt })).toBeTruthy())
+    expect(decodeURIComponent(here())).toContain(`bt=${record.bt}`)
+    await user.click(screen.getByRole('button', { name: '清除' }))
+    await waitFor(() => expect(lists('records').at(-1)).toBe(`GET /api/forms/${form().id}/records?size=15&page=0`))
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('')
+  })
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    const user = userEvent.setup()
+    await renderApp(`${appUrl('done-list')}?bt=没有这个标题`)
+    expect(await screen.findByText('没有符合筛选条件的记录')).toBeTruthy()
+    expect(lists('dones')[0]).toBe(`GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0`)
+    await user.click(screen.getByRole('button', { name: '清除筛选' }))
+    await screen.findByText('共 8 条')
+    expect(lists('dones').at(-1)).toBe(`GET /api/forms/${form().id}/dones?size=15&page=0`)
+  })
+
+  it('goes to the last page when the address asks for a page past the end', async () => {
+    await renderApp(`${appUrl('todo-list')}?page=9`)
+    await waitFor(() => expect(lists('todos')).toContain(`GET /api/forms/${form().id}/todos?size=15&page=1`))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(lists('todos')[0]).toBe(`GET /api/forms/${form().id}/todos?size=15&page=9`)
+    expect(here()).toMatch(/page=1$/)
+    expect(screen.getByText(/第 2 \/ 2 页/)).toBeTruthy()
+  })
+
+  it('jumps to a page and changes the page size', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText(/^共 \d+ 条$/)
+    await user.type(screen.getByLabelText('跳至'), '3')
+    await user.click(screen.getByRole('button', { name: '跳转' }))
+    await waitFor(() => expect(lists('records').at(-1)).toBe(`GET /api/forms/${form().id}/records?size=15&page=2`))
+    await user.selectOptions(screen.getByLabelText('每页条数'), '30')
+    await waitFor(() => expect(lists('records').at(-1)).toBe(`GET /api/forms/${form().id}/records?size=30&page=0`))
+    await waitFor(() => expect(rows()).toHaveLength(30))
+  })
+
+  it('explains a failed load in words, keeps the detail behind a disclosure, and retries', async () => {
+    const user = userEvent.setup()
+    api.controls.failNext('GET', `/api/forms/${form().id}/todos`, 503)
+    await renderApp(appUrl('todo-list'))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('服务器暂时出了问题')
+    expect(within(alert).getByText('技术细节').closest('details')?.open).toBe(false)
+    expect(within(alert).getByText(/HTTP 503/)).toBeTruthy()
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByText('共 18 条')).toBeTruthy()
+  })
+
+  it('opens a row in a drawer that reads the record, and closes on Escape with focus back on the row', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('done-list'))
+    await screen.findByText('共 8 条')
+    const title = within(rows()[0]!).getAllByRole('button')[0]!
+    await user.click(title)
+    const drawer = await screen.findByRole('dialog', { name: title.textContent! })
+    await within(drawer).findByText('出差人')
+    const reads = () => api.lines().filter((l) => /^GET \/api\/forms\/[0-9a-f]{24}\/records\/[0-9a-f]{24}$/.test(l))
+    await waitFor(() => expect(reads()).toHaveLength(1))
+    expect(reads()[0]).toContain(`/api/forms/${form().id}/records/`)
+    expect(drawer.contains(document.activeElement)).toBe(true)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(title)
+  })
+
+  it('says the user may not open a record when reading it answers 403', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText(/^共 \d+ 条$/)
+    const title = within(rows()[0]!).getAllByRole('button')[0]!
+    api.server.use(
+      http.get(
+        '*/api/forms/:formId/records/:id',
+        () => HttpResponse.json({ status: 403, error: 'FORBIDDEN', message: 'no', errors: [] }, { status: 403 }),
+        { once: true },
+      ),
+    )
+    await user.click(title)
+    const drawer = await screen.findByRole('dialog')
+    expect((await within(drawer).findByRole('alert')).textContent).toContain('你无权打开此记录')
+  })
+
+  it('shows the no-flow form records with the same table', async () => {
+    const noFlow = api.db.forms.find((f) => f.name === '借阅记录')!
+    await renderApp(`/sinoform/app/${api.db.apps[0]!.id}/home/form/${noFlow.id}/no-flow-list`)
+    expect(await screen.findByText('共 24 条')).toBeTruthy()
+    expect(api.lines()).toContain(`GET /api/forms/${noFlow.id}/records?size=15&page=0`)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('借阅记录 · 列表'))
+  })
+})

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mayOpen } from 'form-mock-server'
+import { describe, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../../test/mockApi.ts'
+import { renderPage } from '../home/testing/renderPage.tsx'
+import { DashboardPage } from './DashboardPage.tsx'
+
+const api = setupMockApi()
+const app = () => api.db.apps[0]!
+const dashboard = () => api.db.forms.find((f) => f.name === '统计分析')!
+const open = (id = dashboard().id, userId = '1') =>
+  renderPage(<DashboardPage />, {
+    route: '/sinoform/app/:appId/home/dashboard/:dashboardId',
+    url: `/sinoform/app/${app().id}/home/dashboard/${id}`,
+    userId,
+  })
+
+describe('DashboardPage', () => {
+  it('draws the records the user may open by status and by host department, the numbers as text', async () => {
+    await open()
+    expect(await screen.findByRole('heading', { level: 1, name: '统计分析' })).toBeTruthy()
+    expect(api.lines()).toContain(`GET /api/dashboards/${dashboard().id}/statistics`)
+    const admin = api.db.org.users.find((u) => u.id === '1')!
+    const visible = api.db.records.filter((r) => mayOpen(r, admin))
+    const byStatus = within(screen.getByRole('figure', { name: '按状态' })).getAllByRole('listitem')
+    expect(byStatus.map((li) => li.textContent)).toEqual(
+      ['草稿', '流转中', '已办结'].map((s) => `${s}${visible.filter((r) => r.status === s).length} 条`),
+    )
+    const byDept = within(screen.getByRole('figure', { name: '按主办部门' })).getAllByRole('listitem')
+    const sum = byDept.reduce((n, li) => n + Number(li.textContent?.match(/(\d+) 条$/)?.[1]), 0)
+    expect(sum).toBe(visible.length)
+    expect(screen.getByText('记录总数').nextElementSibling?.textContent).toBe(String(visible.length))
+  })
+
+  it('says when there is nothing to count', async () => {
+    api.db.records = []
+    await open()
+    expect(await screen.findByText('还没有可统计的记录')).toBeTruthy()
+  })
+
+  it('explains a failure and counts again on retry', async () => {
+    const user = userEvent.setup()
+    api.controls.failNext('GET', `/api/dashboards/${dashboard().id}/statistics`, 503)
+    await open()
+    expect(await screen.findByText('服务器暂时出了问题')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('figure', { name: '按状态' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router'
+import { useApiQuery } from '../../app/api/useApiQuery.ts'
+import { appHomePath } from '../../app/paths.ts'
+import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
+import type { GroupDetail } from '../home/appTypes.ts'
+import { FormCards } from '../home/FormCards.tsx'
+import '../home/home.css'
+
+/** `…/home/group/<groupId>`: a group of the app and its forms. */
+export function GroupPage() {
+  const { appId = '', groupId = '' } = useParams()
+  const group = useApiQuery<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
+
+  if (group.error) return <ErrorPanel error={group.error} onRetry={group.reload} />
+  if (!group.data) return <ProgressBar label="正在加载分组" />
+  const g = group.data
+  const app = g.appId || appId
+  return (
+    <div className="page group-page">
+      <header className="page-header">
+        <div>
+          <nav aria-label="位置">
+            <ol className="breadcrumbs">
+              <li>
+                <Link to={appHomePath(app)}>{g.app}</Link>
+              </li>
+              <li aria-current="page">{g.name}</li>
+            </ol>
+          </nav>
+          <h1 className="page-title">{g.name}</h1>
+          <p className="page-subtitle">分组 · {g.forms.length} 个表单</p>
+        </div>
+      </header>
+      {g.forms.length === 0 ? (
+        <EmptyState
+          title="这个分组还没有表单"
+          action={
+            <Link className="btn" to={appHomePath(app)}>
+              返回应用首页
+            </Link>
+          }
+        />
+      ) : (
+        <FormCards appId={app} forms={g.forms} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react'
+import { Dialog, TextField } from '../../components/index.ts'
+import { productFieldErrors, type ProductFormErrors } from './productFieldErrors.ts'
+import type { Product } from './productColumns.tsx'
+
+export interface ProductFormDialogProps {
+  /** The product to edit, or none for a new one. */
+  product?: Product | undefined
+  /** Saves; a rejected `RestError` 400 shows its `errors` beside their fields. */
+  onSubmit: (input: { title: string; price: string }) => Promise<unknown>
+  onClose: () => void
+}
+
+/**
+ * The create / edit form of a product, in a dialog. It checks nothing itself: the server validates, and its 400
+ * field errors show beside their fields (`aria-invalid`, `aria-describedby`), with focus on the first of them.
+ */
+export function ProductFormDialog({ product, onSubmit, onClose }: ProductFormDialogProps) {
+  const [title, setTitle] = useState(product?.title ?? '')
+  const [price, setPrice] = useState(product?.price ?? '')
+  const [errors, setErrors] = useState<ProductFormErrors>({ fields: {} })
+  const [busy, setBusy] = useState(false)
+  const formId = 'product-form'
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    setBusy(true)
+    setErrors({ fields: {} })
+    try {
+      await onSubmit({ title: title.trim(), price: price.trim() })
+      onClose()
+    } catch (error) {
+      const read = productFieldErrors(error)
+      setErrors(read)
+      setBusy(false)
+      // The first field the server refused gets the focus, so a keyboard user lands on what to fix.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    }
+  }
+  return (
+    <Dialog
+      title={product ? `编辑商品 ${product.id}` : '新建商品'}
+      onClose={busy ? undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {busy ? '正在保存…' : '保存'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
+        <TextField label="名称" name="title" value={title} onChange={setTitle} required error={errors.fields.title} />
+        <TextField
+          label="价格（元）"
+          name="price"
+          value={price}
+          onChange={setPrice}
+          required
+          hint="数字，最多两位小数，例如 12.50"
+          error={errors.fields.price}
+          maxLength={20}
+        />
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTable, type RowSelectionState } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { useRestPageApi } from 'use-rest-page-api'
+import { restPageTableOptions } from 'use-rest-page-api/table'
+import { productColumns, productFeatures, type Product, type ProductActions } from './productColumns.tsx'
+import { v2ListResponse, type V2ListResponse } from './v2ListResponse.ts'
+
+/** The API version the list reads: v1 answers spec A's envelope, v2 its own (read by `transformListResponse`). */
+export type ProductApiVersion = 'v1' | 'v2'
+
+/** The filters of the products list and their defaults (empty: not sent, not written to the address). */
+export const PRODUCT_FILTERS = { title: '', price: '' }
+
+/** Products per page. */
+export const PRODUCT_PAGE_SIZE = 15
+
+/**
+ * The products list: `useRestPageApi` over `GET /api/products` (v1) or `GET /api/v2/products` (v2, through
+ * `v2ListResponse`), records always at `/api/products` (spec A), page, size, sort and filters in the address bar,
+ * wired to a TanStack Table with row selection.
+ */
+export function useProductList(version: ProductApiVersion, actions: ProductActions) {
+  const dataSource = useRestPageApi<Product, unknown>(version === 'v2' ? '/api/v2/products' : '/api/products', [], {
+    baseUrl: '/api/products',
+    pageSize: PRODUCT_PAGE_SIZE,
+    defaultSearchParams: PRODUCT_FILTERS,
+    syncToUrl: true,
+    ...(version === 'v2' && {
+      transformListResponse: (response: unknown) => v2ListResponse(response as V2ListResponse<Product>),
+    }),
+  })
+  const columns = useMemo(() => productColumns(actions), [actions])
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const tableOptions = restPageTableOptions(dataSource)
+  const table = useTable({
+    features: productFeatures,
+    columns,
+    ...tableOptions,
+    state: { ...tableOptions.state, rowSelection },
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: true,
+    enableMultiSort: true,
+  })
+  return { dataSource, table, rowSelection, setRowSelection }
+}

@@ -1,0 +1,51 @@
+// The README's test command (`pnpm test`): every Vitest project, then the Playwright end-to-end specs (e2e/) in the
+// system Chromium. Arguments go to Vitest (`.ci/run` passes its reporters). With no Chromium the browser tests cannot
+// run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
+//   node scripts/test.mjs [vitest args...]
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { runnerImport } from 'vite'
+
+const root = join(import.meta.dirname, '..')
+// The one place that knows where Chromium is (a TypeScript module, loaded through Vite as Node 20 cannot strip types).
+const { module: chromium } = await runnerImport(join(root, 'test/browser/chromium.ts'))
+const browser = chromium.chromiumPath()
+
+/** Runs a Node script of a local package with inherited output; its exit code, 1 when it could not start. */
+function run(label, script, args) {
+  console.log(`\n::: ${label}\n`)
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' })
+  if (result.error) console.error(`[test] could not start ${label}: ${result.error.message}`)
+  return result.status ?? 1
+}
+
+const vitest = run('vitest run ' + process.argv.slice(2).join(' '), 'node_modules/vitest/vitest.mjs', [
+  'run',
+  ...process.argv.slice(2),
+])
+const e2e = browser
+  ? run(`playwright test (Chromium at ${browser})`, 'node_modules/@playwright/test/cli.js', ['test'])
+  : 0
+
+let failed = vitest !== 0 || e2e !== 0
+if (!browser) {
+  const where = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const bar = '!'.repeat(100)
+  const lines = [
+    bar,
+    '!!',
+    '!!  BROWSER TESTS DID NOT RUN.',
+    `!!  No Chromium at ${where} (CHROMIUM_PATH overrides the path).`,
+    '!!  Not run: the Playwright end-to-end specs (e2e/) and the Storybook story tests.',
+    '!!  Only the node, jsdom, React 18 and type tests ran: this is NOT a full pass.',
+    '!!  Install it with: sudo apt-get install -y chromium fonts-noto-cjk   (or run .ci/run, which does)',
+    chromium.browserRequired
+      ? '!!  REQUIRE_BROWSER=1 is set, so this run FAILS.'
+      : '!!  With REQUIRE_BROWSER=1 (as .ci/run sets) this run would fail.',
+    '!!',
+    bar,
+  ]
+  console.error('\n' + lines.join('\n') + '\n')
+  if (chromium.browserRequired) failed = true
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { DraftListPage } from '../../packages/demo/src/lists/DraftListPage.tsx'
+import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+
+const config: ListStoryConfig = {
+  kind: 'draft',
+  label: '草稿',
+  formName: '出差申请',
+  list: 'drafts',
+  endpoint: 'drafts',
+  segment: 'draft-list',
+  timeHeader: '创建时间',
+}
+const states = listStates(config)
+
+const meta = {
+  title: '页面/草稿列表',
+  component: DraftListPage,
+  parameters: { page: listPage(config) },
+} satisfies Meta<typeof DraftListPage>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = { ...states.loaded, name: '已加载' }
+export const Loading: Story = { ...states.loading, name: '加载中（慢服务器，旧行变暗）' }
+export const EmptyFiltered: Story = { ...states.emptyFiltered, name: '筛选无结果' }
+export const ServerError: Story = { ...states.serverError, name: '服务器出错（可重试）' }
+export const SignInAgain: Story = { ...states.signInAgain, name: '登录失效（401）' }
+export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '重新登录后继续' }
+export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
+export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
+export const Phone: Story = { ...states.phone, name: '手机 390' }

@@ -1,0 +1,182 @@
+import { useMemo, useState, useSyncExternalStore } from 'react'
+import {
+  desSuffixListRequest,
+  formAppListRequest,
+  RestPageApiProvider,
+  useRestPageApi,
+  type ListRequestTransform,
+  type SortInfo,
+} from 'use-rest-page-api'
+import { useSentRequests } from '../support/requestLog.ts'
+import { createMemoryUrlAdapter, type MemoryUrlAdapter } from './memoryUrlAdapter.ts'
+import './playground.css'
+
+/** The spec's three sort styles, each by the hook's own request builder. */
+export const sortStyles = {
+  ',dir': undefined,
+  _d: formAppListRequest,
+  _des: desSuffixListRequest,
+} satisfies Record<string, ListRequestTransform | undefined>
+export type SortStyle = keyof typeof sortStyles
+
+export interface HookPlaygroundProps {
+  /** `pageSize` of the hook. Default 10. */
+  pageSize: number
+  /** How sorts are written: `sort=price,desc` (the default), `sort=price_d` (form app) or `sort=price_des`. */
+  sortStyle: SortStyle
+  /** `syncToUrl`, into the playground's own address bar (shown above the table). */
+  syncToUrl: boolean
+  /** `prefetchNextPage` of the hook. */
+  prefetchNextPage: boolean
+  /** `optimistic` of the hook: edits show before the server answers. */
+  optimistic: boolean
+  /** How long the mock takes to answer each request (its `x-mock-delay` header), to watch loading and optimism. */
+  serverDelayMs: number
+}
+
+interface Product {
+  id: string
+  title: string
+  price: string
+}
+
+const columns = [
+  { key: 'title', label: '名称' },
+  { key: 'price', label: '价格' },
+] as const
+
+const AUTH = { 'sinoform-current-user-id': '1' }
+
+/**
+ * `useRestPageApi` over the mock's products, every option a control, and beside it every request as msw sees it
+ * leave the page. Options are read on mount, so the story remounts this for each change of a control.
+ */
+export function HookPlayground(props: HookPlaygroundProps) {
+  const headers = useMemo(
+    () => (props.serverDelayMs > 0 ? { ...AUTH, 'x-mock-delay': String(props.serverDelayMs) } : AUTH),
+    [props.serverDelayMs],
+  )
+  const [adapter] = useState(() => createMemoryUrlAdapter())
+  return (
+    <RestPageApiProvider headers={headers}>
+      <div className="playground">
+        <ProductTable {...props} adapter={adapter} />
+        <RequestPanel />
+      </div>
+    </RestPageApiProvider>
+  )
+}
+
+function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }) {
+  const { adapter } = props
+  const transformListRequest = sortStyles[props.sortStyle]
+  const products = useRestPageApi<Product>('/api/products', [], {
+    pageSize: props.pageSize,
+    prefetchNextPage: props.prefetchNextPage,
+    optimistic: props.optimistic,
+    ...(props.syncToUrl ? { syncToUrl: { adapter } } : {}),
+    ...(transformListRequest ? { transformListRequest } : {}),
+  })
+  const address = useSyncExternalStore(adapter.subscribe, adapter.read)
+  const { pageNo, totalPages, totalElements, sorts } = products.pagination
+  const [failure, setFailure] = useState('')
+
+  const sortBy = (property: string, add: boolean) => {
+    const current = sorts.find((s) => s.property === property)
+    const next: SortInfo = { property, direction: current?.direction === 'asc' ? 'desc' : 'asc' }
+    const others = add ? sorts.filter((s) => s.property !== property) : []
+    products.sortWith([...others, next])
+  }
+  const act = (action: Promise<unknown>) => {
+    setFailure('')
+    action.catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
+  }
+
+  return (
+    <section className="playground-table" aria-label="商品列表">
+      {props.syncToUrl && (
+        <p className="playground-address">
+          地址栏：<output aria-label="地址栏">/products{address}</output>{' '}
+          <button type="button" onClick={() => adapter.back()}>
+            后退
+          </button>
+        </p>
+      )}
+      <table aria-busy={products.isLoading}>
+        <caption>
+          共 {totalElements} 条，第 {pageNo + 1} / {Math.max(totalPages, 1)} 页{products.isLoading ? '，加载中…' : ''}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((c) => {
+              const sort = sorts.find((s) => s.property === c.key)
+              const order = sort ? sorts.indexOf(sort) + 1 : 0
+              return (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button type="button" onClick={(e) => sortBy(c.key, e.shiftKey)}>
+                    {c.label}
+                    {sort ? `${sort.direction === 'asc' ? ' ↑' : ' ↓'}${sorts.length > 1 ? order : ''}` : ''}
+                  </button>
+                </th>
+              )
+            })}
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.items.map((p) => (
+            <tr key={p.id}>
+              <td>{p.title}</td>
+              <td>{p.price}</td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={`给 ${p.title} 涨价 1 元`}
+                  onClick={() => act(products.update({ ...p, price: (Number(p.price) + 1).toFixed(2) }))}
+                >
+                  涨价
+                </button>{' '}
+                <button type="button" aria-label={`删除 ${p.title}`} onClick={() => act(products.remove(p.id))}>
+                  删除
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {failure && <p role="alert">{failure}</p>}
+      <nav aria-label="分页" className="playground-pager">
+        <button type="button" onClick={() => products.prevPage()} disabled={pageNo === 0}>
+          上一页
+        </button>
+        <button type="button" onClick={() => products.nextPage()} disabled={pageNo + 1 >= totalPages}>
+          下一页
+        </button>
+      </nav>
+    </section>
+  )
+}
+
+function RequestPanel() {
+  const requests = useSentRequests()
+  return (
+    <section className="playground-requests" aria-label="已发送的请求">
+      <h2>已发送的请求（{requests.length}）</h2>
+      <ol>
+        {requests.map((r) => (
+          <li key={r.id}>
+            <code>
+              {r.method} {r.url}
+            </code>{' '}
+            <span className="playground-status">{r.status ?? '等待应答…'}</span>
+            {r.body && <pre>{r.body}</pre>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

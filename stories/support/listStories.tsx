@@ -1,0 +1,215 @@
+import type { StoryObj } from '@storybook/react-vite'
+import type { FormList, MockDb } from 'form-mock-server'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import type { ListKind } from '../../packages/demo/src/app/paths.ts'
+import { adminRecords, formByName, giveLongTitle, growList, LONG_TITLE } from './mockData.ts'
+import { requestLog } from './requestLog.ts'
+import { emptyWhenFiltered, failing, sessionExpiredOnce, slowAfterFirst } from './storyHandlers.ts'
+import { installMockWith, storyMock } from './storyMock.ts'
+import type { PageParameters } from './withPage.tsx'
+
+/** What a list page story needs to know about its list. */
+export interface ListStoryConfig {
+  kind: ListKind
+  /** The list's name on the page (`草稿`), as in the page's heading and the table's name. */
+  label: string
+  /** The form whose list is shown (`出差申请`). */
+  formName: string
+  /** The mock's list (which records the admin sees). */
+  list: FormList
+  /** `GET /api/forms/{formId}/<endpoint>`. */
+  endpoint: 'drafts' | 'todos' | 'dones' | 'records'
+  /** The path segment in the app's url family (`draft-list`). */
+  segment: string
+  /** The header of the sortable creation-time column (`创建时间`, `起草时间`). */
+  timeHeader: string
+}
+
+type AnyStory = StoryObj<Record<string, never>>
+
+/** The address of the list in the app's url family, from the mock's database. */
+export function listUrl(config: ListStoryConfig, db: MockDb, search = ''): string {
+  const form = formByName(db, config.formName)
+  return `/sinoform/app/${form.appId}/home/form/${form.id}/${config.segment}${search}`
+}
+
+/** `parameters.page` of the list's stories. */
+export function listPage(config: ListStoryConfig): PageParameters {
+  return { route: `sinoform/app/:appId/home/form/:formId/${config.segment}`, url: (db) => listUrl(config, db) }
+}
+
+/** The msw pattern of the list's endpoint. */
+export const listPattern = (config: ListStoryConfig) => `*/api/forms/:formId/${config.endpoint}`
+
+const listPath = (config: ListStoryConfig) => new RegExp(`^/api/forms/[^/]+/${config.endpoint}$`)
+
+/** The list requests the story sent, oldest first. */
+export const listRequests = (config: ListStoryConfig) => requestLog.matching('GET', listPath(config))
+
+/** The form's id and the records the admin sees in this list, newest first, in the story's mock. */
+export function expected(config: ListStoryConfig) {
+  const { db } = storyMock()
+  const form = formByName(db, config.formName)
+  return { form, records: adminRecords(db, form.id, config.list) }
+}
+
+/** The list's table, once its first page is on screen. */
+export async function loadedTable(config: ListStoryConfig, canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const { form, records } = expected(config)
+  const table = await canvas.findByRole('table', { name: `${form.name}${config.label}列表` }, { timeout: 5000 })
+  const first = records[0]
+  if (first) await waitFor(() => expect(table).toHaveTextContent(first.bt), { timeout: 5000 })
+  return table
+}
+
+/** Body rows of the table (the header row left out). */
+export const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+/** The states every list page is shown in, each asserted by its `play`. Names are given by each stories file. */
+export function listStates(config: ListStoryConfig) {
+  const pattern = listPattern(config)
+
+  const loaded: AnyStory = {
+    play: async ({ canvasElement }) => {
+      const table = await loadedTable(config, canvasElement)
+      const { records } = expected(config)
+      await expect(bodyRows(table)).toHaveLength(Math.min(records.length, 15))
+      const [first] = listRequests(config)
+      await expect(first?.params.get('size')).toBe('15')
+      await expect(first?.params.get('page')).toBe('0')
+      await expect(first?.status).toBe(200)
+      await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toHaveTextContent(
+        `共 ${records.length} 条`,
+      )
+    },
+  }
+
+  const loading: AnyStory = {
+    beforeEach: ({ msw }) => {
+      msw.use(slowAfterFirst(pattern))
+    },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement)
+      const table = await loadedTable(config, canvasElement)
+      const before = bodyRows(table).map((row) => row.textContent)
+      const sent = listRequests(config).length
+      // Sort by time (the slow server never answers)…
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(config.timeHeader) }))
+      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe('cjsj_d'))
+      // …the previous rows stay, dimmed, under a progress bar.
+      await expect(await canvas.findByRole('progressbar', { name: '正在加载' })).toBeVisible()
+      await expect(table).toHaveAttribute('aria-busy', 'true')
+      await waitFor(() => expect(within(table).getAllByRole('rowgroup')[1]).toHaveClass('is-stale'))
+      await expect(bodyRows(table).map((row) => row.textContent)).toEqual(before)
+      await expect(
+        listRequests(config)
+          .slice(sent)
+          .every((r) => r.status === undefined),
+      ).toBe(true)
+    },
+  }
+
+  const emptyFiltered: AnyStory = {
+    beforeEach: ({ msw }) => {
+      msw.use(emptyWhenFiltered(pattern))
+    },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement)
+      await loadedTable(config, canvasElement)
+      await userEvent.type(canvas.getByLabelText('标题'), '不存在的标题')
+      await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('bt')).toBe('不存在的标题'))
+      const empty = await canvas.findByText('没有符合筛选条件的记录')
+      await expect(empty).toBeVisible()
+      await expect(canvas.getByRole('button', { name: '清除筛选' })).toBeVisible()
+      await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull()
+    },
+  }
+
+  const serverError: AnyStory = {
+    beforeEach: ({ msw }) => {
+      msw.use(failing(pattern, 500, { message: 'database connection lost' }))
+    },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement)
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+      await expect(alert).toHaveTextContent('服务器暂时出了问题')
+      // The technical detail sits behind a disclosure, closed.
+      const details = within(alert).getByText('技术细节').closest('details')
+      await expect(details).not.toHaveAttribute('open')
+      await expect(details).toHaveTextContent('500')
+      await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+      await waitFor(() => expect(listRequests(config).filter((r) => r.status === 500)).toHaveLength(2))
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器暂时出了问题')
+    },
+  }
+
+  const signInAgain: AnyStory = {
+    beforeEach: ({ msw }) => {
+      msw.use(sessionExpiredOnce(pattern))
+    },
+    play: async () => {
+      const dialog = await screen.findByRole('dialog', { name: '登录已失效，请重新登录' }, { timeout: 5000 })
+      await expect(within(dialog).getByRole('button', { name: '登录' })).toBeVisible()
+      await expect(listRequests(config)[0]?.status).toBe(401)
+    },
+  }
+
+  const resumeAfterSignIn: AnyStory = {
+    beforeEach: ({ msw }) => {
+      msw.use(sessionExpiredOnce(pattern))
+    },
+    play: async ({ canvasElement, userEvent }) => {
+      const dialog = await screen.findByRole('dialog', { name: '登录已失效，请重新登录' }, { timeout: 5000 })
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '登录' })).toBeEnabled())
+      await userEvent.click(within(dialog).getByRole('button', { name: '登录' }))
+      // The list asked again with the new session and shows its rows; nobody reloaded the page.
+      await loadedTable(config, canvasElement)
+      await expect(listRequests(config).map((r) => r.status)).toEqual([401, 200])
+      await expect(screen.queryByRole('dialog')).toBeNull()
+    },
+  }
+
+  const longTitle: AnyStory = {
+    beforeEach: ({ msw }) => {
+      installMockWith(msw, (db) => giveLongTitle(db, formByName(db, config.formName).id, config.list))
+    },
+    play: async ({ canvasElement }) => {
+      const table = await loadedTable(config, canvasElement)
+      await expect(bodyRows(table)[0]).toHaveTextContent(LONG_TITLE)
+      // The title wraps: the page never scrolls sideways.
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    },
+  }
+
+  const tenThousand: AnyStory = {
+    beforeEach: ({ msw }) => {
+      installMockWith(msw, (db) => growList(db, formByName(db, config.formName).id, config.list, 10_000))
+    },
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement)
+      const table = await loadedTable(config, canvasElement)
+      const pager = canvas.getByRole('navigation', { name: '分页' })
+      await expect(pager).toHaveTextContent(/共 10,?000 条/)
+      await expect(pager).toHaveTextContent('第 1 / 667 页')
+      await userEvent.type(canvas.getByLabelText('跳至'), '667{Enter}')
+      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('page')).toBe('666'))
+      await waitFor(() => expect(pager).toHaveTextContent('第 667 / 667 页'))
+      await waitFor(() => expect(bodyRows(table)).toHaveLength(10))
+    },
+  }
+
+  const phone: AnyStory = {
+    globals: { viewport: { value: 'phone', isRotated: false } },
+    play: async ({ canvasElement }) => {
+      const table = await loadedTable(config, canvasElement)
+      await expect(window.innerWidth).toBe(390)
+      await expect(bodyRows(table).length).toBeGreaterThan(0)
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+      await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toBeVisible()
+    },
+  }
+
+  return { loaded, loading, emptyFiltered, serverError, signInAgain, resumeAfterSignIn, longTitle, tenThousand, phone }
+}

@@ -1,0 +1,58 @@
+import { inList, type FormList, type FormRecord, type MockDb } from 'form-mock-server'
+
+/** The admin (id "1"): the first user the app signs in as, with records in every list. */
+export const ADMIN_ID = '1'
+
+/** A form of the mock by its name (`出差申请`); throws naming the forms there are. */
+export function formByName(db: MockDb, name: string) {
+  const form = db.forms.find((f) => f.name === name)
+  if (!form)
+    throw new Error(`[stories] the mock has no form "${name}"; it has ${db.forms.map((f) => f.name).join(', ')}`)
+  return form
+}
+
+/** The admin's records of `formId` in `list`, newest first (the lists' default order). */
+export function adminRecords(db: MockDb, formId: string, list: FormList): FormRecord[] {
+  const admin = db.org.users.find((u) => u.id === ADMIN_ID)
+  if (!admin) throw new Error('[stories] the mock has no admin (user "1")')
+  return db.records
+    .filter((r) => r.formId === formId && inList(list, r, admin))
+    .sort((a, b) => b.cjsj.localeCompare(a.cjsj))
+}
+
+/** A title far longer than any column: a designer checks it wraps or truncates without breaking the row. */
+export const LONG_TITLE =
+  '关于二〇二六年度赴瑞士日内瓦参加国际劳工组织第一百一十四届国际劳工大会暨相关双边会谈并顺访奥地利维也纳联合国工业发展组织总部开展技术合作磋商的出差申请（含随行人员名单、日程安排与经费预算说明）'
+
+/** Gives the newest record of the admin's `list` (the first row) the long title. */
+export function giveLongTitle(db: MockDb, formId: string, list: FormList): FormRecord {
+  const [first] = adminRecords(db, formId, list)
+  if (!first) throw new Error(`[stories] the admin's ${list} of form ${formId} is empty: nothing to retitle`)
+  first.bt = LONG_TITLE
+  return first
+}
+
+/**
+ * Grows the admin's `list` of `formId` to `total` records, copies of its newest with new ids, titles numbered and
+ * creation times a minute apart (older than every seeded one), so paging and sorting have real work.
+ */
+export function growList(db: MockDb, formId: string, list: FormList, total: number): void {
+  const existing = adminRecords(db, formId, list)
+  const template = existing[0]
+  if (!template) throw new Error(`[stories] the admin's ${list} of form ${formId} is empty: nothing to copy`)
+  const start = Date.UTC(2025, 0, 1, 0, 0, 0)
+  for (let i = existing.length; i < total; i++) {
+    const time = new Date(start - i * 60_000).toISOString().replace('T', ' ').slice(0, 19)
+    db.records.push({
+      ...template,
+      id: db.ids.objectId(),
+      bt: `${template.bt.replace(/（.*$/, '')}（第 ${i + 1} 份）`,
+      cjsj: time,
+      ddsj: template.ddsj === null ? null : time,
+      workItemId: template.workItemId === null ? null : db.ids.objectId(),
+      handlers: [...template.handlers],
+      handled: template.handled.map((h) => ({ ...h })),
+      fields: { ...template.fields },
+    })
+  }
+}
