@@ -104,6 +104,16 @@ export default defineConfig({
         },
       },
       {
+        // `pnpm bench`: local edits against a plain useState update (a command that prints figures, not a test).
+        plugins: [react()],
+        test: {
+          name: 'bench',
+          environment: 'jsdom',
+          include: [],
+          benchmark: { include: ['packages/*/bench/*.bench.tsx'] },
+        },
+      },
+      {
         test: {
           name: 'types',
           include: [],

@@ -32,19 +32,14 @@ async function gzipSize(standIns) {
 }
 
 const features = {
-  'URL sync (codec, useListQuery)': {
+  'URL sync (codec, history adapter)': {
     'core/urlState.js':
       'export const MAX_URL_VALUE_LENGTH=0,MAX_URL_VALUES_PER_KEY=0,MAX_URL_PAGE_SIZE=0;export function ownedFilterKeys(k){return k}export function parseUrlState(){}export function serializeUrlState(){}export function sameSorts(){}',
-    'react/useListQuery.js':
-      'import{useState,useRef}from"react";export function useListQuery(i){const[s,set]=useState(i);const r=useRef(s);return[s,(n)=>{r.current=n;set(n)},r]}',
     'core/urlSyncConfig.js': 'export function urlSyncConfig(){return null}',
+    'core/historyAdapter.js': 'export const historyAdapter={}',
   },
   'record actions (get, save, update, remove, optimistic, RemoveError)': {
     'core/recordActions.js': 'export function createRecordActions(){return{}}',
-  },
-  'cancellation and late-revalidation guards (useListLoader)': {
-    'react/useListLoader.js':
-      'import useSWR,{useSWRConfig}from"swr";export function useListLoader(k,l){const{cache}=useSWRConfig();return{...useSWR(k,(x)=>l(x),{keepPreviousData:true}),cache}}',
   },
   'envelope checks (normalizePage)': {
     'core/normalizePage.js':

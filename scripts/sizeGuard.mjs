@@ -1,15 +1,15 @@
-// CI's size check. Every entry of .size-limit.json must stay within its budget, except the ones whose budget is
-// waiting for a decision (issue 2, item 7: 4 KB own code, 10.5 KB with swr); those must not grow past the size they
-// had when the decision was asked for. `pnpm size` still checks the budgets themselves, and fails until they are met
-// or restated. Run after `pnpm build`: `node scripts/sizeGuard.mjs`.
+// CI's size check: every entry of .size-limit.json must stay within its budget (issue 8 restated them: the default
+// entry 6.8 KB own code, 12.6 KB with swr; /react-router 0.6 KB). The entries in CEILINGS are over their budget
+// today and wait for a decision (see the hook's README, Size): they may not grow past the size they had then.
+// `pnpm size` still checks the budgets themselves. Run after `pnpm build`: `node scripts/sizeGuard.mjs`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
-  'use-rest-page-api: default entry, own code (react, swr external)': 6550,
-  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 6300,
-  'use-rest-page-api: default entry with swr (react external)': 12250,
+  'use-rest-page-api: default entry, own code (react, swr external)': 7400,
+  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 7150,
+  'use-rest-page-api: default entry with swr (react external)': 13120,
 }
 
 const names = JSON.parse(readFileSync('.size-limit.json', 'utf8')).map((entry) => entry.name)

@@ -24,3 +24,20 @@ export async function rejection(call: () => Promise<unknown>): Promise<Error> {
 
 /** The ids of some records, in order. */
 export const ids = (items: readonly { id: string }[]) => items.map((item) => item.id)
+
+/**
+ * Expects a render to throw `message`, keeping React's own report of that error (React 18 logs "The above error
+ * occurred…" through console.error) out of the test output, so a real warning stands out. Any other console.error
+ * during the render fails the test.
+ */
+export function expectRenderToThrow(renderIt: () => unknown, message: RegExp): void {
+  const logged: unknown[][] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => void logged.push(args)
+  try {
+    expect(renderIt).toThrow(message)
+  } finally {
+    console.error = original
+  }
+  for (const args of logged) expect(args.map(String).join(' ')).toMatch(/The above error occurred|Uncaught|Error:/)
+}

@@ -10,47 +10,46 @@ export type {
   ResourceServiceUrls,
 } from './config/types.ts'
 
+export { OptionError } from './http/OptionError.ts'
+
 export { createResourceServiceClient } from './client/createResourceServiceClient.ts'
 export type {
   CallOptions,
+  ReleaseCallOptions,
   ResourceServiceClient,
   ResourceServiceClientOptions,
 } from './client/createResourceServiceClient.ts'
 export { ResourceServiceError } from './client/ResourceServiceError.ts'
 export type { ResourceServiceErrorInit, ResourceServiceFailure } from './client/ResourceServiceError.ts'
 export { toResourceTree } from './client/resourceTree.ts'
-export { ORDERS } from './client/types.ts'
-export { FORM_KINDS } from './release/types.ts'
 export type {
   AddResourcePara,
   MoveResourcePara,
-  Order,
   RenameResourcePara,
   ResourceEntry,
   ResourceTreeNode,
   SysResourceInfo,
 } from './client/types.ts'
 
-export { buildReleaseRequest } from './release/buildReleaseRequest.ts'
-export type { ReleaseOptions } from './release/buildReleaseRequest.ts'
-export { ReleaseInputError } from './release/ReleaseInputError.ts'
-export { isEmptyScope, scopeCovers, toScope, unionScopes } from './release/grantScope.ts'
-export { ROLE_NAMES, ROLE_PAGES, pageScopes, systemRoleScopes } from './release/systemRoles.ts'
-export type { RoleType } from './release/systemRoles.ts'
-export { FLOW_PAGES, appHomeUrl, formUrl, singlePageUrl } from './release/pages.ts'
-export { stableCode, randomCode } from './release/stableCode.ts'
-export { formatTime } from './release/formatTime.ts'
+export { FORM_KINDS, ORDERS } from './model/types.ts'
 export type {
   FlowNodeInput,
-  FormInput,
   FormKind,
   GrantScope,
+  Order,
   PageType,
-  ReleaseInput,
   ReleasePage,
   ReleaseRequest,
   RoleConfig,
-} from './release/types.ts'
+} from './model/types.ts'
+export { ReleaseInputError } from './model/ReleaseInputError.ts'
+export type { InputProblem } from './model/ReleaseInputError.ts'
+export { toScope, unionScopes } from './model/grantScope.ts'
+export { FLOW_PAGES, appHomeUrl, formUrl, singlePageUrl } from './model/pages.ts'
+
+export { buildReleaseRequest } from './release/buildReleaseRequest.ts'
+export type { ReleaseOptions } from './release/buildReleaseRequest.ts'
+export type { FormInput, ReleaseInput } from './release/types.ts'
 
 export { buildPublishTree } from './publish/buildPublishTree.ts'
 export type { PublishTreeOptions } from './publish/buildPublishTree.ts'
@@ -59,9 +58,8 @@ export {
   sendPublishNotification,
   treeFingerprint,
 } from './publish/sendPublishNotification.ts'
-export type { NotificationOptions, NotificationResult } from './publish/sendPublishNotification.ts'
+export type { NotificationFailure, NotificationOptions, NotificationResult } from './publish/sendPublishNotification.ts'
 export type { PublishApp, PublishForm, PublishGroup, PublishNode } from './publish/types.ts'
 
 export { runConformance } from './conformance/runConformance.ts'
 export type { ConformanceCheck, ConformanceOptions, ConformanceReport, Exchange } from './conformance/runConformance.ts'
-export { formatCheck } from './conformance/formatCheck.ts'

@@ -16,6 +16,10 @@ export type ResourceServiceFailure =
   | 'aborted'
   /** `para` would make the address too long and the client is set to refuse. */
   | 'too-long'
+  /** A 3xx answer: redirects are not followed; `location` says where it pointed. */
+  | 'redirect'
+  /** An answer longer than `maxResponseBytes`; the rest was not read. */
+  | 'too-large'
 
 export interface ResourceServiceErrorInit {
   failure: ResourceServiceFailure
@@ -23,7 +27,10 @@ export interface ResourceServiceErrorInit {
   operation: string
   configKey: ResourceServiceKey
   method: string
+  /** The address called, without query string or credentials. */
   url: string
+  /** Where a redirect pointed, without query string or credentials. */
+  location?: string
   /** The `status` the service answered, when it answered one. */
   status?: string
   /** The `msg` the service answered, when it answered one. */
@@ -45,7 +52,10 @@ export class ResourceServiceError extends Error {
   readonly operation: string
   readonly configKey: ResourceServiceKey
   readonly method: string
+  /** The address called, without query string or credentials (they may hold tokens). */
   readonly url: string
+  /** Where a redirect pointed (failure `redirect`), without query string or credentials. */
+  readonly location: string | undefined
   readonly status: string | undefined
   readonly msg: string | undefined
   readonly httpStatus: number
@@ -58,6 +68,7 @@ export class ResourceServiceError extends Error {
     this.configKey = init.configKey
     this.method = init.method
     this.url = init.url
+    this.location = init.location
     this.status = init.status
     this.msg = init.msg
     this.httpStatus = init.httpStatus ?? 0

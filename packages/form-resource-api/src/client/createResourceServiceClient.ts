@@ -1,5 +1,8 @@
 import type { ResourceServiceKey, ResourceServiceUrls } from '../config/types.ts'
-import type { ReleaseRequest } from '../release/types.ts'
+import { integerOption, MAX_TIMEOUT_MS, oneOfOption } from '../http/checkOption.ts'
+import { redactUrl } from '../http/redactUrl.ts'
+import { request, RequestError } from '../http/request.ts'
+import type { ReleaseRequest } from '../model/types.ts'
 import { ResourceServiceError, type ResourceServiceFailure } from './ResourceServiceError.ts'
 import { toResourceTree } from './resourceTree.ts'
 import type {
@@ -14,10 +17,15 @@ import type {
 export interface ResourceServiceClientOptions {
   /** The fetch implementation. Default: the global `fetch`. */
   fetch?: typeof globalThis.fetch
-  /** Time-out of each call, in ms. Default: `10_000`. */
+  /** Time-out of each call, in ms: an integer from 1 to 2,147,483,647. Default: `10_000`. */
   timeoutMs?: number
   /** Longest address, in UTF-8 bytes, with `para` in its query string. Default: `8_000`. */
   maxUrlBytes?: number
+  /**
+   * The most bytes read of an answer's body; past it the call fails with `too-large` and stops reading.
+   * Default: `10_485_760` (10 MiB).
+   */
+  maxResponseBytes?: number
   /**
    * What to do when `para` would make the address longer than `maxUrlBytes` (large grant lists do):
    * `'body'` sends it as a form-encoded body field `para` instead; `'error'` throws before sending anything.
@@ -33,6 +41,19 @@ export interface CallOptions {
   /** Aborts the call; it then rejects with a `ResourceServiceError` of failure `aborted`. */
   signal?: AbortSignal
 }
+
+/** Options of `releaseForm`. */
+export interface ReleaseCallOptions extends CallOptions {
+  /**
+   * The form's resource id from an earlier publish. A re-publish updates, and the spec requires `resourceId` in the
+   * answer only when an add succeeded: with this set, a success without one answers this id. Default: the payload's
+   * `resourceId` (non-flow forms published before), else none.
+   */
+  resourceId?: string
+}
+
+/** Default of `maxResponseBytes`: 10 MiB, far above any answer of the spec (B2 of 50,000 resources is about 5 MiB). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 
 interface Operation {
   name: string
@@ -66,8 +87,17 @@ const isSuccess = (body: Json) => String(body.status) === '1'
  * const { resourceId } = await client.addResource({ author: '1', name: '国际合作', subId: '67250', order: 'child', superId: '67250' })
  */
 export function createResourceServiceClient(urls: ResourceServiceUrls, options: ResourceServiceClientOptions = {}) {
-  const timeoutMs = options.timeoutMs ?? 10_000
-  const maxUrlBytes = options.maxUrlBytes ?? 8_000
+  const where = 'createResourceServiceClient'
+  const timeoutMs = integerOption(where, 'timeoutMs', options.timeoutMs, 10_000, 1, MAX_TIMEOUT_MS)
+  const maxUrlBytes = integerOption(where, 'maxUrlBytes', options.maxUrlBytes, 8_000, 1)
+  const maxResponseBytes = integerOption(
+    where,
+    'maxResponseBytes',
+    options.maxResponseBytes,
+    DEFAULT_MAX_RESPONSE_BYTES,
+    1,
+  )
+  const longPara = oneOfOption(where, 'longPara', options.longPara, 'body', ['body', 'error'])
 
   async function send(
     op: Operation,
@@ -86,7 +116,7 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
         operation: op.name,
         configKey: op.key,
         method: op.method,
-        url: url.href,
+        url: redactUrl(url),
         ...extra,
       })
 
@@ -99,7 +129,7 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       const withPara = `${url.href}${url.search ? '&' : '?'}para=${encodeURIComponent(para)}`
       const bytes = new TextEncoder().encode(withPara).length
       if (bytes <= maxUrlBytes) address = withPara
-      else if (options.longPara === 'error') {
+      else if (longPara === 'error') {
         throw fail(
           'too-long',
           `para would make the address ${bytes} bytes, over maxUrlBytes (${maxUrlBytes}); nothing was sent. Allow longPara: 'body' to send it as a form-encoded body`,
@@ -110,28 +140,30 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       }
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout
     let text: string
     let httpStatus: number
     try {
-      const response = await (options.fetch ?? fetch)(address, {
+      const answer = await request(address, {
         method: op.method,
         headers,
-        signal,
         ...(body === undefined ? {} : { body }),
+        fetch: options.fetch,
+        timeoutMs,
+        maxResponseBytes,
+        signal: call.signal,
       })
-      httpStatus = response.status
-      text = await response.text()
-      if (!response.ok) throw fail('http', `answered HTTP ${httpStatus}`, { httpStatus, response: text })
+      httpStatus = answer.status
+      text = answer.text
     } catch (error) {
-      if (error instanceof ResourceServiceError) throw error
-      if (call.signal?.aborted) throw fail('aborted', 'was aborted', { cause: error })
-      if (timeout.aborted) throw fail('timeout', `got no answer within ${timeoutMs} ms`, { cause: error })
-      throw fail('network', `got no answer (${error instanceof Error ? error.message : String(error)})`, {
-        cause: error,
+      if (!(error instanceof RequestError)) throw error
+      throw fail(error.failure, error.message, {
+        cause: error.cause ?? error,
+        httpStatus: error.status,
+        ...(error.location === undefined ? {} : { location: error.location }),
       })
     }
+    if (httpStatus < 200 || httpStatus > 299)
+      throw fail('http', `answered HTTP ${httpStatus}`, { httpStatus, response: text })
 
     let json: unknown
     try {
@@ -170,11 +202,13 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
     return { body: json, fail }
   }
 
-  async function withResourceId(op: Operation, para: unknown, call?: CallOptions) {
+  /** An add or a release: its `resourceId`, or `known` (a re-publish, which updates) when the answer has none. */
+  async function withResourceId(op: Operation, para: unknown, call?: CallOptions, known?: string) {
     const { body, fail } = await statusCall(op, { para }, call)
-    if (typeof body.resourceId !== 'string' || body.resourceId === '')
-      throw fail('malformed', 'answered status "1" without the resourceId the spec requires on success')
-    return { resourceId: body.resourceId, ...message(body) }
+    if (typeof body.resourceId === 'string' && body.resourceId !== '')
+      return { resourceId: body.resourceId, ...message(body) }
+    if (known) return { resourceId: known, ...message(body) }
+    throw fail('malformed', 'answered status "1" without the resourceId the spec requires on success')
   }
 
   /** An id argument, or a rejection naming the method, before anything is sent. */
@@ -187,8 +221,9 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
   }
 
   const client = {
-    /** B1: adds a resource; answers its id. */
-    addResource: (para: AddResourcePara, call?: CallOptions) => withResourceId(OPERATIONS.add, para, call),
+    /** B1: adds a resource; answers its id. `order` is sent as `child` when left out (the spec's default). */
+    addResource: (para: AddResourcePara, call?: CallOptions) =>
+      withResourceId(OPERATIONS.add, { ...para, order: para.order ?? 'child' }, call),
 
     /** B2: every resource, as the entries of the spec. Accepts a bare array and the deployed `{status, resourceInfo}`. */
     async listResources(call?: CallOptions): Promise<ResourceEntry[]> {
@@ -273,8 +308,14 @@ export function createResourceServiceClient(urls: ResourceServiceUrls, options: 
       return body.sysResourceInfo as unknown as SysResourceInfo
     },
 
-    /** B9: releases a form (its pages, system roles and grants); answers the form's resource id. */
-    releaseForm: (payload: ReleaseRequest, call?: CallOptions) => withResourceId(OPERATIONS.release, payload, call),
+    /**
+     * B9: releases a form (its pages, system roles and grants); answers the form's resource id. A re-publish answered
+     * "1" without `resourceId` answers `call.resourceId` (or the payload's), the form's existing resource.
+     */
+    releaseForm: (payload: ReleaseRequest, call: ReleaseCallOptions = {}) => {
+      const { resourceId, ...rest } = call
+      return withResourceId(OPERATIONS.release, payload, rest, resourceId ?? payload.resourceId)
+    },
   }
   return client
 }

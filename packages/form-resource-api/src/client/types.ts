@@ -1,3 +1,5 @@
+import type { Order } from '../model/types.ts'
+
 /** An entry of list-all (B2): the resource tree entry of the spec. */
 export interface ResourceEntry {
   resourceId: string
@@ -26,10 +28,6 @@ export interface SysResourceInfo {
   isTab: string
   status: string
 }
-
-/** Where a resource goes: next to an anchor (`after`, `before`) or under a parent (`child`). */
-export const ORDERS = ['after', 'before', 'child'] as const
-export type Order = (typeof ORDERS)[number]
 
 /** B1's `para`. */
 export interface AddResourcePara {

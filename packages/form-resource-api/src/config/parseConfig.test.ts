@@ -121,4 +121,16 @@ ${RESOURCE_SERVICE_KEYS.map((key) => `  ${key.slice(4)}: ${thirdParty[key]}`).jo
     expect(problems(() => configFromYaml('url:\n  a: [1,\n')).join('')).toMatch(/\(yaml\): not valid YAML/)
     expect(problems(() => configFromYaml('- a\n- b')).join('')).toMatch(/must be a mapping/)
   })
+
+  it('shows a malformed address without its query string or credentials', () => {
+    let error: unknown
+    try {
+      configFromFlatMap({ 'url.resource-publish-url': 'ftp://u:pw@portal.example.org/in?token=s3cret' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toMatch(/got "ftp:\/\/portal\.example\.org\/in"/)
+    expect((error as Error).message).not.toMatch(/s3cret|pw@/)
+  })
 })

@@ -1,3 +1,4 @@
+import { redactUrl } from '../http/redactUrl.ts'
 import { parse } from 'yaml'
 import { ConfigError, type ConfigProblem } from './ConfigError.ts'
 import {
@@ -7,6 +8,10 @@ import {
   type ParsedConfig,
   type ResourceServiceUrls,
 } from './types.ts'
+
+/** A configured address for a message: without credentials or query string, which may hold tokens. */
+const shownAddress = (value: string) =>
+  JSON.stringify(URL.canParse(value) ? redactUrl(value) : (value.split(/[?#]/)[0] ?? '').slice(0, 200))
 
 const HOST_PORT = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?):(\d{1,5})$/i
 
@@ -76,7 +81,7 @@ export function configFromFlatMap(map: Record<string, unknown> | Map<string, unk
     if (!isHttpUrl(value))
       problems.push({
         key,
-        message: `must be an http(s) address such as http://resource.example.org/resource/save, got ${JSON.stringify(value)}`,
+        message: `must be an http(s) address such as http://resource.example.org/resource/save, got ${shownAddress(value)}`,
       })
     else urls[key] = value
   }
@@ -104,7 +109,7 @@ export function configFromFlatMap(map: Record<string, unknown> | Map<string, unk
     if (!isHttpUrl(publish))
       problems.push({
         key: 'url.resource-publish-url',
-        message: `must be an http(s) address, got ${JSON.stringify(publish)}`,
+        message: `must be an http(s) address, got ${shownAddress(publish)}`,
       })
     else config.resourcePublishUrl = publish
   }

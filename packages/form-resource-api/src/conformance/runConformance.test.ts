@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultResourceServiceConfig, type BrokenBehaviour } from 'form-mock-server'
 import { startMockHttpServer, type MockHttpServer } from 'form-mock-server/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { treeProblems } from 'form-mock-server'
 import type { ResourceServiceUrls } from '../config/types.ts'
 import { runConformance } from './runConformance.ts'
@@ -19,6 +20,16 @@ beforeAll(async () => {
   ) as ResourceServiceUrls
 })
 beforeEach(() => mock.reset())
+/** Handlers a test put in front of the mock's own. */
+let extra = 0
+afterEach(() => {
+  mock.handlers.splice(0, extra)
+  extra = 0
+})
+const before = (...handlers: typeof mock.handlers) => {
+  mock.handlers.unshift(...handlers)
+  extra += handlers.length
+}
 afterAll(() => mock.close())
 
 function cli(args: string[]) {
@@ -34,13 +45,13 @@ function cli(args: string[]) {
     child.on('exit', (code) => resolve({ code, out })),
   )
 }
-async function yamlFor(base: string) {
+async function yamlFor(base: string, query = '') {
   const dir = await mkdtemp(join(tmpdir(), 'conformance-'))
   const file = join(dir, 'application.yml')
   await writeFile(
     file,
     `configs:\n  systemId: 67250\nurl:\n${Object.entries(defaultResourceServiceConfig)
-      .map(([k, p]) => `  ${k.slice(4)}: ${base}${p}`)
+      .map(([k, p]) => `  ${k.slice(4)}: ${base}${p}${query}`)
       .join('\n')}\n`,
   )
   return file
@@ -86,6 +97,43 @@ describe('runConformance', () => {
   })
 })
 
+describe('runConformance against hostile services', () => {
+  it('fails the add check when B1 answers "1" but creates nothing, reading the resource back', async () => {
+    before(
+      http.post('*/resource-service/resource/save', () =>
+        HttpResponse.json({ status: '1', msg: 'success', resourceId: '4028ghost' }),
+      ),
+    )
+    const report = await runConformance(urls)
+    const add = report.checks.find((c) => c.name.startsWith('B1 add a scratch resource'))
+    expect(add?.ok).toBe(false)
+    expect(add?.detail).toMatch(/answered resourceId 4028ghost, but B8 get info does not know it/)
+  })
+
+  it('fails a service that redirects, naming where it pointed', async () => {
+    before(
+      http.all('*/old/*', ({ request }) => {
+        const url = new URL(request.url)
+        return new HttpResponse(null, { status: 307, headers: { location: url.href.replace('/old/', '/') } })
+      }),
+    )
+    const redirecting = Object.fromEntries(
+      Object.entries(urls).map(([k, u]) => [k, u.replace(mock.url, `${mock.url}/old`)]),
+    ) as ResourceServiceUrls
+    const report = await runConformance(redirecting)
+    expect(report.passed).toBe(0)
+    expect(report.checks[0]?.detail).toMatch(
+      /answered HTTP 307, a redirect to http:\/\/127\.0\.0\.1:\d+\/resource-service/,
+    )
+    expect(mock.controls.log).toEqual([])
+  })
+
+  it('refuses a bad time-out with a typed error before sending anything', async () => {
+    await expect(runConformance(urls, { timeoutMs: -5 })).rejects.toThrow(/option timeoutMs must be an integer/)
+    expect(mock.controls.log).toEqual([])
+  })
+})
+
 describe('form-resource-conformance (the CLI)', () => {
   it('prints a line per check and exits 0 when all pass', async () => {
     const { code, out } = await cli(['--config', await yamlFor(mock.url)])
@@ -107,6 +155,21 @@ describe('form-resource-conformance (the CLI)', () => {
   it.each([
     [[], /usage: form-resource-conformance --config application.yml/],
     [['--config', '/no/such/file.yml'], /cannot read \/no\/such\/file.yml/],
+    [
+      ['--config', 'x.yml', '--timeout', '-5'],
+      /--timeout needs a whole number of milliseconds from 1 to 2147483647, got "-5"/,
+    ],
+    [
+      ['--config', 'x.yml', '--timeout', '1e20'],
+      /--timeout needs a whole number of milliseconds from 1 to 2147483647, got "1e20"/,
+    ],
+    [
+      ['--config', 'x.yml', '--timeout', 'abc'],
+      /--timeout needs a whole number of milliseconds from 1 to 2147483647, got "abc"/,
+    ],
+    [['--config', 'x.yml', '--timeout'], /--timeout needs a value/],
+    [['--config', 'x.yml', '--system-id', '--timeout', '5'], /--system-id needs a value/],
+    [['--config', 'x.yml', '--verbose'], /unknown argument "--verbose"/],
   ])(
     'exits 2 on bad arguments %j',
     async (args, message) => {
@@ -131,5 +194,13 @@ describe('form-resource-conformance (the CLI)', () => {
       code: 2,
       out: expect.stringMatching(/must be the top-level url.resource-publish-url/),
     })
+  }, 30_000)
+
+  it('keeps the addresses’ query strings out of its output', async () => {
+    mock.controls.broken.add('ignoreOrder')
+    const { code, out } = await cli(['--config', await yamlFor(mock.url, '?token=s3cret')])
+    expect(code).toBe(1)
+    expect(out).toMatch(/^ {6}> GET http:\/\/127\.0\.0\.1:\d+\/resource-service\/resource\/child-ids\?pid=/m)
+    expect(out).not.toContain('s3cret')
   }, 30_000)
 })

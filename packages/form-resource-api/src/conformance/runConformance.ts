@@ -2,7 +2,8 @@ import { createResourceServiceClient } from '../client/createResourceServiceClie
 import { ResourceServiceError } from '../client/ResourceServiceError.ts'
 import type { ResourceServiceUrls } from '../config/types.ts'
 import { buildReleaseRequest } from '../release/buildReleaseRequest.ts'
-import { randomCode } from '../release/stableCode.ts'
+import { redactUrl } from '../http/redactUrl.ts'
+import { randomCode } from '../model/stableCode.ts'
 
 /** One request of a check and what came back, for the failure report. */
 export interface Exchange {
@@ -36,7 +37,7 @@ export interface ConformanceOptions {
   author?: string
   /** The fetch implementation. Default: the global `fetch`. */
   fetch?: typeof globalThis.fetch
-  /** Time-out of each call, in ms. Default: `10_000`. */
+  /** Time-out of each call, in ms (1 to 2,147,483,647; else an `OptionError`). Default: `10_000`. */
   timeoutMs?: number
   /** Called with each check as it finishes (the CLI prints them). */
   onCheck?: (check: ConformanceCheck) => void
@@ -58,6 +59,23 @@ const INFO_FIELDS = [
 ]
 
 class CheckFailed extends Error {}
+
+/** The first `chars` characters of a body (and `…` when there is more), without reading the rest. */
+async function prefixOf(response: Response, chars: number): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    text += decoder.decode(value, { stream: true })
+    if (text.length > chars) {
+      await reader.cancel().catch(() => undefined)
+      return `${text.slice(0, chars)}…`
+    }
+  }
+}
 const expectThat = (condition: boolean, detail: string) => {
   if (!condition) throw new CheckFailed(detail)
 }
@@ -81,19 +99,20 @@ export async function runConformance(
   let exchanges: Exchange[] = []
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await (options.fetch ?? fetch)(input, init)
-    const text = await response.clone().text()
+    const text = await prefixOf(response.clone(), 2000)
     exchanges.push({
       method: init?.method ?? 'GET',
-      url: String(input),
+      // The configured address's own query string may hold a token: only the kit's parameters are kept.
+      url: redactUrl(String(input), ['para', 'pid', 'rid']),
       ...(typeof init?.body === 'string' ? { body: init.body } : {}),
       status: response.status,
-      response: text.length > 2000 ? `${text.slice(0, 2000)}…` : text,
+      response: text,
     })
     return response
   }
   const client = createResourceServiceClient(urls, {
     fetch: recordingFetch,
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   })
   const checks: ConformanceCheck[] = []
   const ids: Record<string, string> = {}
@@ -119,8 +138,18 @@ export async function runConformance(
     checks.push(result)
     options.onCheck?.(result)
   }
+  /** B1, then B8 on the answered id: a service that answers "1" but creates nothing fails here, not later. */
   const add = async (key: string, para: Parameters<typeof client.addResource>[0]) => {
-    ids[key] = (await client.addResource(para)).resourceId
+    const { resourceId } = await client.addResource(para)
+    try {
+      await client.getResourceInfo(resourceId)
+    } catch (error) {
+      if (!(error instanceof ResourceServiceError)) throw error
+      throw new CheckFailed(
+        `B1 add answered resourceId ${resourceId}, but B8 get info does not know it (${error.msg ?? error.failure}): the add created nothing`,
+      )
+    }
+    ids[key] = resourceId
   }
   const childIds = async (of: string) => client.childIds(ids[of] as string)
   /** An id as the scenario calls it (A, B, scratch…), or the id itself when it is not one of ours. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isEmptyScope, scopeCovers } from '../release/grantScope.ts'
-import { ReleaseInputError } from '../release/ReleaseInputError.ts'
+import { isEmptyScope, scopeCovers } from '../model/grantScope.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
 import { tripFlow } from '../release/tripRelease.fixture.ts'
-import type { GrantScope } from '../release/types.ts'
+import type { GrantScope } from '../model/types.ts'
 import { buildPublishTree } from './buildPublishTree.ts'
 import type { PublishApp, PublishForm, PublishGroup, PublishNode } from './types.ts'
 
@@ -155,5 +155,26 @@ describe('buildPublishTree (spec C)', () => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  it('refuses a form whose administrators or flow scopes are not grant scopes, naming each', () => {
+    let error: unknown
+    try {
+      buildPublishTree({
+        id: 'app',
+        name: 'A',
+        children: [
+          { kind: 'noFlow', id: 'f1', name: 'F1', administrators: { deptId: [7] } as never },
+          { kind: 'flow', id: 'f2', name: 'F2', flowNodes: [{ ...tripFlow[0]!, scope: { roleId: 'r' } as never }] },
+        ],
+      })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ReleaseInputError)
+    expect((error as ReleaseInputError).problems.map((p) => p.field)).toEqual([
+      'children[0].administrators.deptId[0]',
+      'children[1].flowNodes[0].scope.roleId',
+    ])
   })
 })

@@ -1,8 +1,8 @@
-import { isEmptyScope, toScope, unionScopes } from '../release/grantScope.ts'
-import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../release/pages.ts'
-import { ReleaseInputError } from '../release/ReleaseInputError.ts'
-import { pageScopes, systemRoleScopes } from '../release/systemRoles.ts'
-import { FORM_KINDS, type GrantScope } from '../release/types.ts'
+import { flowNodeProblems, isEmptyScope, scopeProblems, toScope, unionScopes } from '../model/grantScope.ts'
+import { appHomeUrl, FLOW_PAGES, formUrl, oneOf, singlePageUrl } from '../model/pages.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
+import { pageScopes, systemRoleScopes } from '../model/systemRoles.ts'
+import { FORM_KINDS, type GrantScope } from '../model/types.ts'
 import type { PublishApp, PublishForm, PublishGroup, PublishNode } from './types.ts'
 
 export interface PublishTreeOptions {
@@ -35,8 +35,12 @@ function checkModel(app: PublishApp): void {
           field: `${where}.kind`,
           message: `must be group, ${oneOf(FORM_KINDS)}, got ${JSON.stringify(item.kind)}`,
         })
-      else if (item.kind === 'flow' && !item.flowNodes?.some((n) => n.kind === 'draft'))
-        problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
+      else {
+        const nodeProblems = flowNodeProblems(item.flowNodes, `${where}.flowNodes`)
+        problems.push(...scopeProblems(item.administrators, `${where}.administrators`), ...nodeProblems)
+        if (item.kind === 'flow' && nodeProblems.length === 0 && !item.flowNodes?.some((n) => n.kind === 'draft'))
+          problems.push({ field: `${where}.flowNodes`, message: 'a flow form needs its drafting node' })
+      }
     })
   }
   if (typeof app.id !== 'string' || app.id.trim() === '')

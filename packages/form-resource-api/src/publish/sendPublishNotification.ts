@@ -1,15 +1,23 @@
-import { stableCode } from '../release/stableCode.ts'
+import { integerOption, MAX_TIMEOUT_MS } from '../http/checkOption.ts'
+import { redactUrl } from '../http/redactUrl.ts'
+import { request, RequestError, type RequestFailure } from '../http/request.ts'
+import { stableCode } from '../model/stableCode.ts'
 import type { PublishNode } from './types.ts'
 
 export interface NotificationOptions {
   /** The fetch implementation. Default: the global `fetch`. */
   fetch?: typeof globalThis.fetch
-  /** Retries after a failed attempt. Default: `0`, as deployed services do. */
+  /** Retries after a failed attempt (0 to 10; a redirect is not retried). Default: `0`, as deployed services do. */
   retries?: number
-  /** Wait before the first retry, doubled before each next one, in ms. Default: `500`. */
+  /** Wait before the first retry, doubled before each next one, in ms (0 to 60,000). Default: `500`. */
   backoffMs?: number
-  /** Time-out of each attempt, in ms. Default: `10_000`. */
+  /** Time-out of each attempt, in ms: an integer from 1 to 2,147,483,647. Default: `10_000`. */
   timeoutMs?: number
+  /**
+   * The most bytes read of a refusal's body (an acknowledgement's body is not read); past it the attempt fails with
+   * `too-large`. Default: `65_536`.
+   */
+  maxResponseBytes?: number
   /** The fingerprint of the tree sent last time: an unchanged tree is not sent again. Default: none. */
   previousFingerprint?: string
   signal?: AbortSignal
@@ -19,17 +27,25 @@ export type NotificationResult =
   | { sent: true; status: number; attempts: number; fingerprint: string }
   | { sent: false; reason: 'not-configured' | 'unchanged'; fingerprint: string }
 
-/** A notification the receiver did not acknowledge. */
+/** Why a notification failed: the answer was not 2xx (`http`), or a `RequestFailure` of the request helper. */
+export type NotificationFailure = 'http' | RequestFailure
+
+/** A notification the receiver did not acknowledge. The address in it has no query string or credentials. */
 export class PublishNotificationError extends Error {
   override readonly name = 'PublishNotificationError'
   constructor(
     message: string,
+    /** The receiver's address, without query string or credentials (they may hold tokens). */
     readonly url: string,
     /** HTTP status of the last attempt; 0 when there was no answer. */
     readonly status: number,
     readonly attempts: number,
     /** The last answer's body, when there was one. */
     readonly response: string | undefined,
+    /** Why the last attempt failed. */
+    readonly failure: NotificationFailure = 'http',
+    /** Where a redirect pointed (failure `redirect`), without query string or credentials. */
+    readonly location?: string,
   ) {
     super(`[form-resource-api] publish notification to ${url} ${message}`)
   }
@@ -73,40 +89,65 @@ export async function sendPublishNotification(
   const url = config.resourcePublishUrl
   if (!url) return { sent: false, reason: 'not-configured', fingerprint }
   if (options.previousFingerprint === fingerprint) return { sent: false, reason: 'unchanged', fingerprint }
-  const attemptsAllowed = 1 + Math.max(0, options.retries ?? 0)
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const where = 'sendPublishNotification'
+  const retries = integerOption(where, 'retries', options.retries, 0, 0, 10)
+  const backoffMs = integerOption(where, 'backoffMs', options.backoffMs, 500, 0, 60_000)
+  const timeoutMs = integerOption(where, 'timeoutMs', options.timeoutMs, 10_000, 1, MAX_TIMEOUT_MS)
+  const maxResponseBytes = integerOption(where, 'maxResponseBytes', options.maxResponseBytes, 65_536, 1)
+  const shown = redactUrl(url)
+  const attemptsAllowed = 1 + retries
   let status = 0
   let response: string | undefined
   let problem = ''
-  for (let attempt = 1; attempt <= attemptsAllowed; attempt++) {
-    if (attempt > 1) await sleep((options.backoffMs ?? 500) * 2 ** (attempt - 2))
-    if (options.signal?.aborted) throw new PublishNotificationError('was aborted', url, status, attempt - 1, response)
-    const timeout = AbortSignal.timeout(timeoutMs)
+  let failure: NotificationFailure = 'http'
+  let attempt = 1
+  for (; attempt <= attemptsAllowed; attempt++) {
+    if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2))
+    if (options.signal?.aborted)
+      throw new PublishNotificationError('was aborted', shown, status, attempt - 1, response, 'aborted')
     try {
-      const res = await (options.fetch ?? fetch)(url, {
+      const answer = await request(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(tree),
-        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        fetch: options.fetch,
+        timeoutMs,
+        maxResponseBytes,
+        signal: options.signal,
+        readSuccess: false,
       })
-      status = res.status
-      response = await res.text()
-      if (res.ok) return { sent: true, status, attempts: attempt, fingerprint }
+      status = answer.status
+      if (answer.ok) return { sent: true, status, attempts: attempt, fingerprint }
+      response = answer.text
+      failure = 'http'
       problem = `answered HTTP ${status}`
     } catch (error) {
-      status = 0
+      if (!(error instanceof RequestError)) throw error
+      status = error.status
       response = undefined
-      if (options.signal?.aborted) throw new PublishNotificationError('was aborted', url, 0, attempt, undefined)
-      problem = timeout.aborted
-        ? `got no answer within ${timeoutMs} ms`
-        : `got no answer (${error instanceof Error ? error.message : String(error)})`
+      failure = error.failure
+      problem = error.message
+      if (error.failure === 'aborted')
+        throw new PublishNotificationError('was aborted', shown, 0, attempt, undefined, 'aborted')
+      // A redirect is the receiver's configuration, not a passing fault: trying again would get the same.
+      if (error.failure === 'redirect')
+        throw new PublishNotificationError(
+          `${problem} (attempt ${attempt})`,
+          shown,
+          status,
+          attempt,
+          undefined,
+          'redirect',
+          error.location,
+        )
     }
   }
   throw new PublishNotificationError(
     `${problem} after ${attemptsAllowed} attempt${attemptsAllowed > 1 ? 's' : ''}`,
-    url,
+    shown,
     status,
     attemptsAllowed,
     response,
+    failure,
   )
 }

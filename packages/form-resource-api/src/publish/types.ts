@@ -1,4 +1,4 @@
-import type { FlowNodeInput, FormKind, GrantScope, PageType } from '../release/types.ts'
+import type { FlowNodeInput, FormKind, GrantScope, PageType } from '../model/types.ts'
 
 /** A node of the published resource tree (spec "Published resource node"). */
 export interface PublishNode {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildReleaseRequest } from './buildReleaseRequest.ts'
-import { ReleaseInputError } from './ReleaseInputError.ts'
-import { tripRelease } from './tripRelease.fixture.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
+import { tripFlow, tripRelease } from './tripRelease.fixture.ts'
 import type { ReleaseInput } from './types.ts'
 
 const at = new Date('2026-03-01T02:03:04Z')
@@ -161,5 +161,33 @@ describe('buildReleaseRequest (spec B9)', () => {
     expect(error).toBeInstanceOf(ReleaseInputError)
     expect((error as ReleaseInputError).problems.map((p) => p.field)).toContain(field)
     expect((error as Error).message).toMatch(/nothing was sent/)
+  })
+
+  it.each([
+    [{ administrators: 'str' }, ['administrators']],
+    [{ administrators: { deptId: 'x' } }, ['administrators.deptId']],
+    [{ administrators: { deptId: [1, 2] } }, ['administrators.deptId[0]', 'administrators.deptId[1]']],
+    [{ administrators: { user: [null] } }, ['administrators.user[0]']],
+    [{ administrators: { user: [{ deptId: 'd' }] } }, ['administrators.user[0].userId']],
+    [
+      { administrators: { deptRole: [{ roleId: 1 }] } },
+      ['administrators.deptRole[0].roleId', 'administrators.deptRole[0].deptIds'],
+    ],
+    [{ administrators: { roleId: [''], extra: 1 } }, ['administrators.roleId[0]']],
+    [
+      { form: { ...tripRelease.form, flowNodes: [{ ...tripFlow[0], scope: { user: 'x' } }, tripFlow[1]] } },
+      ['form.flowNodes[0].scope.user'],
+    ],
+    [{ form: { ...tripRelease.form, flowNodes: [null, ...tripFlow] } }, ['form.flowNodes[0]']],
+    [{ form: { ...tripRelease.form, flowNodes: 'x' } }, ['form.flowNodes']],
+  ])('refuses the grant scope %j, naming every bad field', (change, fields) => {
+    let error: unknown
+    try {
+      build({ ...tripRelease, ...change } as unknown as ReleaseInput)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ReleaseInputError)
+    expect((error as ReleaseInputError).problems.map((p) => p.field)).toEqual(fields)
   })
 })

@@ -1,18 +1,18 @@
-import { toScope } from './grantScope.ts'
+import { flowNodeProblems, scopeProblems, toScope } from '../model/grantScope.ts'
 import { formatTime } from './formatTime.ts'
-import { ORDERS } from '../client/types.ts'
-import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from './pages.ts'
-import { ReleaseInputError } from './ReleaseInputError.ts'
-import { randomCode, stableCode } from './stableCode.ts'
-import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from './systemRoles.ts'
+import { FLOW_PAGES, formUrl, oneOf, singlePageUrl, trimBase } from '../model/pages.ts'
+import { ReleaseInputError } from '../model/ReleaseInputError.ts'
+import { randomCode, stableCode } from '../model/stableCode.ts'
+import { ROLE_NAMES, ROLE_PAGES, systemRoleScopes, type RoleType } from '../model/systemRoles.ts'
 import {
   FORM_KINDS,
+  ORDERS,
   type PageType,
-  type ReleaseInput,
   type ReleasePage,
   type ReleaseRequest,
   type RoleConfig,
-} from './types.ts'
+} from '../model/types.ts'
+import type { ReleaseInput } from './types.ts'
 
 export interface ReleaseOptions {
   /** Time zone of `time`. Default: `'Asia/Shanghai'`. */
@@ -60,7 +60,11 @@ function check(input: ReleaseInput): void {
       field: 'formAppBase',
       message: `must be a path such as /sinoform, got ${JSON.stringify(input.formAppBase)}`,
     })
-  if (input.form?.kind === 'flow' && !input.form.flowNodes?.some((n) => n.kind === 'draft')) {
+  const nodeProblems = flowNodeProblems(input.form?.flowNodes, 'form.flowNodes')
+  problems.push(...nodeProblems, ...scopeProblems(input.administrators, 'administrators'))
+  const nodes: unknown = input.form?.flowNodes
+  const drafting = Array.isArray(nodes) && nodes.some((n) => (n as { kind?: unknown } | null)?.kind === 'draft')
+  if (input.form?.kind === 'flow' && nodeProblems.length === 0 && !drafting) {
     problems.push({
       field: 'form.flowNodes',
       message: 'a flow form needs its drafting node (kind "draft"): its scope is the create role',

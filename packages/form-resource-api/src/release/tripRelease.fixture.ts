@@ -1,4 +1,5 @@
-import type { FlowNodeInput, ReleaseInput } from './types.ts'
+import type { FlowNodeInput } from '../model/types.ts'
+import type { ReleaseInput } from './types.ts'
 
 /** A business-trip form after the domain notes: clerk applies → section chief approves → end. For tests. */
 export const tripFlow: FlowNodeInput[] = [

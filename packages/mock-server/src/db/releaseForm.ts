@@ -91,6 +91,16 @@ function readRelease(tree: ResourceTree, para: Json) {
     }
     pages.push({ code: page.code, name: page.name, type: String(page.type), url: page.url })
   }
+  // Codes identify pages on the next release: two pages with one code would be merged into one node twice.
+  const firstWith = new Map<string, string>([[position.code, 'position']])
+  for (const [i, page] of pages.entries()) {
+    const earlier = firstWith.get(page.code)
+    if (earlier !== undefined)
+      return problem(
+        `position.resources[${i}].code ${JSON.stringify(page.code)} is also the code of ${earlier}: page codes must differ`,
+      )
+    firstWith.set(page.code, `position.resources[${i}]`)
+  }
   if (!flow && !isText(position.url)) return problem('position.url is missing for a non-flow form')
   if (!flow && !['noFlow', 'dashboard', 'roleManage'].includes(String(para.ext))) {
     return problem(`ext must be noFlow, dashboard or roleManage, got ${JSON.stringify(para.ext)}`)

@@ -107,8 +107,9 @@ function detach(tree: ResourceTree, id: string): void {
 
 /** The node and all its descendants, the node first. */
 export function subtree(tree: ResourceTree, id: string): string[] {
+  // A loop, not recursion or push(...children): a parent may have hundreds of thousands of children.
   const out = [id]
-  for (let i = 0; i < out.length; i++) out.push(...(tree.children.get(out[i] as string) ?? []))
+  for (let i = 0; i < out.length; i++) for (const child of tree.children.get(out[i] as string) ?? []) out.push(child)
   return out
 }
 

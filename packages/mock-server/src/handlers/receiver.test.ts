@@ -41,6 +41,23 @@ describe('publish-notification receiver (spec C)', () => {
   })
 })
 
+describe('the call log', () => {
+  it('keeps the last 200 calls, dropping the oldest', async () => {
+    for (let i = 0; i < 230; i++) await notify(JSON.stringify({ ...tree, id: `app${i}` }))
+    expect(api.controls.log).toHaveLength(200)
+    expect((api.controls.log[0]?.received as { id: string }).id).toBe('app30')
+    expect((api.controls.log.at(-1)?.received as { id: string }).id).toBe('app229')
+  })
+
+  it('keeps a body over 64 KiB out of the log, saying how large it was', async () => {
+    const big = JSON.stringify({ ...tree, title: 'x'.repeat(1024 * 1024) })
+    expect((await notify(big)).status).toBe(200)
+    expect(api.controls.log[0]?.received).toEqual({
+      omitted: `a body of ${big.length} bytes, over the log’s limit of 65536 bytes per entry`,
+    })
+  })
+})
+
 describe('test controls', () => {
   it('delays an answer by the x-mock-delay header, and globally by latencyMs', async () => {
     const order: string[] = []

@@ -20,7 +20,7 @@ export function receiverHandlers(ctx: HandlerContext, path = defaultReceiverPath
         status === 200
           ? { received: true }
           : { received: false, error: valid ? 'receiver switched to fail' : 'the body must be a JSON object' }
-      ctx.controls.log.push({
+      ctx.controls.record({
         service: 'receiver',
         operation: 'C notify',
         method: request.method,

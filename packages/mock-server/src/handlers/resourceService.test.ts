@@ -391,4 +391,29 @@ describe('resource service (spec B)', () => {
     expect(api.controls.log[0]?.received).toEqual({ resourceId: named('会务'), name: '会务' })
     expect(api.controls.log[0]?.response).toMatchObject({ status: '1' })
   })
+
+  it('refuses a release whose pages share a code, and leaves no duplicate children after sending it twice', async () => {
+    const payload = releasePayload('w3')
+    payload.position.resources = payload.position.resources.map((p) =>
+      p.type === 'done' ? { ...p, code: 'c-todo' } : p,
+    )
+    const before = snapshot()
+    for (const attempt of [1, 2]) {
+      expect([attempt, await post('url.send-resource-url', payload)]).toEqual([
+        attempt,
+        {
+          status: '0',
+          msg: 'position.resources[2].code "c-todo" is also the code of position.resources[1]: page codes must differ',
+        },
+      ])
+    }
+    expect(snapshot()).toBe(before)
+    const same = releasePayload('w4')
+    same.position.resources[0]!.code = same.position.code
+    expect(await post('url.send-resource-url', same)).toMatchObject({
+      status: '0',
+      msg: expect.stringMatching(/is also the code of position/),
+    })
+    expect(treeProblems(api.db.resources)).toEqual([])
+  })
 })

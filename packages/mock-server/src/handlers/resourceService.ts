@@ -79,7 +79,7 @@ export function resourceServiceHandlers(
   const { db, controls } = ctx
   const tree = () => db.resources
   const answer = (operation: string, request: Request, received: unknown, body: unknown) => {
-    controls.log.push({
+    controls.record({
       service: 'resource',
       operation,
       method: request.method,

@@ -18,6 +18,11 @@ export interface CallLogEntry {
 
 export type BrokenBehaviour = 'ignoreOrder' | 'alwaysSuccess' | 'unorderedChildIds' | 'noResourceIdOnAdd'
 
+/** How many calls the log keeps: the oldest go first. */
+export const LOG_ENTRIES = 200
+/** The largest `received` body the log keeps, in bytes of JSON; a larger one is replaced by a note of its size. */
+export const LOG_BODY_BYTES = 64 * 1024
+
 interface PendingFault {
   method: string
   path: string
@@ -32,8 +37,26 @@ export function createControls() {
   const controls = {
     /** Delay of every answer, in ms. A request's own `x-mock-delay: <ms>` header wins. Default 0. */
     latencyMs: 0,
-    /** Every call the resource service and the receiver got, oldest first. */
+    /**
+     * The last calls the resource service and the receiver got, oldest first: at most `LOG_ENTRIES` (200), each
+     * `received` body at most `LOG_BODY_BYTES` (64 KiB) of JSON, else `{ omitted: '<size>' }`. Add with `record`.
+     */
     log: [] as CallLogEntry[],
+    /** Adds a call to the log within its bounds (see `log`). */
+    record(entry: CallLogEntry) {
+      const size = new TextEncoder().encode(JSON.stringify(entry.received) ?? '').length
+      const kept =
+        size > LOG_BODY_BYTES
+          ? {
+              ...entry,
+              received: {
+                omitted: `a body of ${size} bytes, over the log’s limit of ${LOG_BODY_BYTES} bytes per entry`,
+              },
+            }
+          : entry
+      controls.log.push(kept)
+      if (controls.log.length > LOG_ENTRIES) controls.log.splice(0, controls.log.length - LOG_ENTRIES)
+    },
     /** How list-all (B2) answers: the deployed envelope `{status, resourceInfo}` (default) or a bare array. */
     listAllShape: 'envelope' as 'envelope' | 'array',
     /** When set, the receiver answers with this status instead of 200. */

@@ -21,7 +21,7 @@ export interface RestPageApiOptions<TItem, TPage> extends ListTransforms<TItem, 
   defaultSearchParams?: SearchParams
   /** Default sort rule: one field or several, earlier fields first. Read on mount. Default: none. */
   defaultSort?: SortInfo | readonly SortInfo[]
-  /** Synchronise page, size, sort and filters with the browser URL. Default: `false`. */
+  /** Synchronise page, size, sort and filters with the browser URL. Read on mount. Default: `false`. */
   syncToUrl?: boolean | UrlSyncOptions
   /** Name of the unique key property. Default: `'id'`. */
   keyName?: keyof TItem & string

@@ -12,7 +12,7 @@
  * useRestPageApi('/api/products', [], { syncToUrl: { adapter } })
  */
 export interface UrlAdapter {
-  /** The current query string, `'?a=1'` or `''`. A leading `?` is optional. */
+  /** The current query string, `'?a=1'` or `''` (as `location.search` gives it). */
   read(): string
   /**
    * Make `search` (`'?a=1'`, or `''` for none) the current query string, keeping the path and the hash: `push` adds a

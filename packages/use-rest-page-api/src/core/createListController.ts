@@ -82,7 +82,6 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   const keyName = () => (config.options.keyName ?? 'id') as keyof TItem & string
   const adapter = (): UrlAdapter =>
     (typeof config.options.syncToUrl == 'object' && config.options.syncToUrl.adapter) || historyAdapter
-  let syncOption = JSON.stringify(options.syncToUrl ?? false)
   const urlConfigFor = (defaults: SearchParams): UrlStateConfig | null =>
     urlSyncConfig(config.options.syncToUrl, { ...start, searchParams: defaults })
   let urlConfig = urlConfigFor({ ...options.defaultSearchParams })
@@ -117,7 +116,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     if (!urlConfig || !connected) return
     const current = adapter().read()
     const search = serializeUrlState(current, snapshot.query, urlConfig)
-    if (search !== (current && !current.startsWith('?') ? `?${current}` : current)) adapter().write(search, mode)
+    if (search !== current) adapter().write(search, mode)
   }
   /** Makes `query` the one asked for; with a mode, writes it to the address bar too. */
   const navigate = (query: UrlListState, mode?: HistoryMode) => {
@@ -181,7 +180,6 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     return settled
   }
 
-  const view = () => listView(snapshot.query, shown.data, shown.fresh, config.defaultValue)
   /** The page of one query: the cache's, the one on screen, or the default value before anything loaded. */
   const pageOf = (key: string): Page<TItem, TPage> | undefined =>
     config.port.get(key) ??
@@ -228,7 +226,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     }
   })
   const page = (delta: number): Settled<TItem, TPage> => {
-    const { pagination } = view()
+    const { pagination } = listView(snapshot.query, shown.data, shown.fresh, config.defaultValue)
     // From the page on screen (the server's `number`), or from the one asked for while it is on its way.
     const target = (shown.key === keyOf() ? pagination.pageNo : snapshot.query.pageNo) + delta
     if (target < 0 || target >= pagination.totalPages) return Promise.resolve(shown.fresh ? shown.data : undefined)
@@ -289,11 +287,6 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     /** Takes the host's latest url, settings, options and cache port (called on every render). */
     setConfig(next: ListControllerConfig<TItem, TPage>) {
       config = next
-      const sync = JSON.stringify(next.options.syncToUrl ?? false)
-      if (sync !== syncOption) {
-        syncOption = sync
-        urlConfig = urlConfigFor(snapshot.defaults)
-      }
     },
     /** True for a key loaded ahead by the prefetch and not shown yet: the cache need not load it again. */
     isPrefetched: (key: string) => prefetched.has(key),

@@ -183,7 +183,7 @@ export function createRecordActions<TItem, TRaw>(
       const comma = ids.find((id) => String(id).includes(','))
       if (comma !== undefined)
         throw new TypeError(
-          `${PREFIX}remove() refuses id ${JSON.stringify(comma)}: a comma separates ids in DELETE <base>/<id1>,<id2>, so the server would delete other records; nothing was sent`,
+          `${PREFIX}remove() refuses id ${JSON.stringify(comma)}: a comma separates ids in DELETE <base>/<ids>, so other records would go; nothing was sent`,
         )
       if (ids.length === 0) return
       const { keyName } = ctx

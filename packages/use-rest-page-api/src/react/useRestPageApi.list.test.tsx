@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
-import { settled } from '../../../../test/listHelpers.ts'
+import { expectRenderToThrow, settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
 import { formAppListRequest } from '../core/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
@@ -271,12 +271,13 @@ describe('useRestPageApi: lists', () => {
     [{ pageSize: 2.5 }, /option pageSize must be a whole number from 1, got 2.5/],
     [{ keyName: '' as 'id' }, /option keyName must name the key property, got ""/],
   ])('refuses the options %j while rendering, sending nothing', (options, message) => {
-    expect(() => renderWithApi(() => useRestPageApi<Product>('/api/products', [], options))).toThrow(message)
+    expectRenderToThrow(() => renderWithApi(() => useRestPageApi<Product>('/api/products', [], options)), message)
     expect(api.lines()).toEqual([])
   })
 
   it('refuses a list url that is not a non-empty string', () => {
-    expect(() => renderWithApi(() => useRestPageApi<Product>(''))).toThrow(
+    expectRenderToThrow(
+      () => renderWithApi(() => useRestPageApi<Product>('')),
       /the list url must be a non-empty string, got ""/,
     )
   })
