@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { ProductsPage } from '../../packages/demo/src/pages/products/ProductsPage.tsx'
+import { requestLog } from '../support/requestLog.ts'
+import { storyMock } from '../support/storyMock.ts'
+
+const meta = {
+  title: '页面/产品',
+  component: ProductsPage,
+  parameters: { page: { route: 'products', url: '/products' } },
+} satisfies Meta<typeof ProductsPage>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const v1 = () => requestLog.matching('GET', '/api/products')
+const v2 = () => requestLog.matching('GET', '/api/v2/products')
+
+/** The products table once its first page is on screen (the mock's first product in its first row). */
+async function productTable(canvasElement: HTMLElement, version: 'v1' | 'v2' = 'v1') {
+  const table = await within(canvasElement).findByRole('table', { name: `产品列表（${version}）` }, { timeout: 5000 })
+  const [first] = storyMock().db.products
+  await waitFor(() => expect(table).toHaveTextContent(first?.title ?? ''), { timeout: 5000 })
+  return table
+}
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+export const ListV1: Story = {
+  name: '列表（v1）',
+  play: async ({ canvasElement }) => {
+    const table = await productTable(canvasElement)
+    await expect(rowsOf(table)).toHaveLength(15)
+    await expect(v1()[0]?.url).toBe('/api/products?size=15&page=0')
+    await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toHaveTextContent('共 64 个')
+    await expect(within(canvasElement).getByRole('radio', { name: 'v1' })).toBeChecked()
+  },
+}
+
+export const ListV2: Story = {
+  name: '列表（v2，transformListResponse）',
+  parameters: { page: { route: 'products', url: '/products?api=v2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await productTable(canvasElement, 'v2')
+    // Version 2's own envelope, read into the same page: same rows, same count, same pager.
+    await expect(v2()[0]?.url).toBe('/api/v2/products?size=15&page=0')
+    await expect(v1()).toHaveLength(0)
+    await expect(rowsOf(table)).toHaveLength(15)
+    await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 64 个 · 第 1 / 5 页')
+    await expect(canvas.getByText(/transformListResponse/)).toBeVisible()
+  },
+}
+
+export const SwitchVersion: Story = {
+  name: 'v1 / v2 切换',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const before = rowsOf(await productTable(canvasElement)).map((row) => row.textContent)
+    await userEvent.click(canvas.getByRole('radio', { name: 'v2' }))
+    const after = await productTable(canvasElement, 'v2')
+    await waitFor(() => expect(v2()[0]?.status).toBe(200))
+    await expect(rowsOf(after).map((row) => row.textContent)).toEqual(before)
+  },
+}
+
+export const NewProduct: Story = {
+  name: '表单 / 新建',
+  play: async ({ canvasElement, userEvent }) => {
+    await productTable(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '新建产品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新建产品' })
+    await expect(within(dialog).getByLabelText(/^名称/)).toHaveValue('')
+    await expect(within(dialog).getByLabelText(/^价格/)).toHaveAccessibleDescription('数字，最多两位小数，例如 12.50')
+    await expect(requestLog.matching('POST', '/api/products')).toHaveLength(0)
+  },
+}
+
+export const EditProduct: Story = {
+  name: '表单 / 编辑',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await productTable(canvasElement)
+    const [first] = storyMock().db.products
+    await userEvent.click(within(table).getByRole('button', { name: `编辑“${first?.title}”` }))
+    const dialog = await screen.findByRole('dialog', { name: `编辑产品 ${first?.id}` })
+    await expect(within(dialog).getByLabelText(/^名称/)).toHaveValue(first?.title)
+    await expect(within(dialog).getByLabelText(/^价格/)).toHaveValue(first?.price)
+  },
+}
+
+export const FieldErrors: Story = {
+  name: '表单 / 400 字段错误',
+  play: async ({ canvasElement, userEvent }) => {
+    await productTable(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '新建产品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新建产品' })
+    await userEvent.type(within(dialog).getByLabelText(/^价格/), '十二元')
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }))
+    // The mock refuses both fields; each message shows beside its field, and the first gets the focus.
+    await waitFor(() => expect(requestLog.matching('POST', '/api/products')[0]?.status).toBe(400))
+    await expect(JSON.parse(requestLog.matching('POST', '/api/products')[0]?.body ?? '{}')).toEqual({
+      title: '',
+      price: '十二元',
+    })
+    const title = within(dialog).getByLabelText(/^名称/)
+    const price = within(dialog).getByLabelText(/^价格/)
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'))
+    await expect(title).toHaveAccessibleDescription('请填写名称')
+    await expect(price).toHaveAttribute('aria-invalid', 'true')
+    await expect(price).toHaveAccessibleDescription(/价格须为数字，最多两位小数/)
+    await waitFor(() => expect(document.activeElement).toBe(title))
+  },
+}
+
+export const DeleteManyConfirm: Story = {
+  name: '删除多个 / 确认',
+  play: async ({ canvasElement, userEvent }) => {
+    const table = await productTable(canvasElement)
+    for (const row of rowsOf(table).slice(0, 3)) await userEvent.click(within(row).getByRole('checkbox'))
+    await expect(within(canvasElement).getByText('已选 3 个产品')).toBeVisible()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（3）' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '删除 3 个产品' })
+    await expect(dialog).toHaveTextContent('确定删除所选的 3 个产品吗？删除后无法恢复。')
+    await expect(requestLog.matching('DELETE', /^\/api\/products\//)).toHaveLength(0)
+  },
+}
+
+export const SortedTwoFields: Story = {
+  name: '按两个字段排序',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await productTable(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /价格/ }))
+    await userEvent.keyboard('{Shift>}')
+    await userEvent.click(canvas.getByRole('button', { name: /名称/ }))
+    await userEvent.keyboard('{/Shift}')
+    // Price sorts dearest first on the first click; the name breaks ties.
+    await waitFor(() => expect(v1().at(-1)?.params.getAll('sort')).toEqual(['price,desc', 'title,asc']))
+    await waitFor(() => expect(v1().at(-1)?.status).toBe(200))
+    await expect(canvas.getByRole('columnheader', { name: /价格/ })).toHaveAttribute('aria-sort', 'descending')
+    await expect(canvas.getByRole('columnheader', { name: /名称/ })).toHaveAttribute('aria-sort', 'ascending')
+    const dearest = [...storyMock().db.products].sort(
+      (a, b) => Number(b.price) - Number(a.price) || a.title.localeCompare(b.title),
+    )[0]
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(dearest?.title ?? ''))
+  },
+}
