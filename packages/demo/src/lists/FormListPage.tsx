@@ -141,7 +141,11 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
               list.error instanceof RestError &&
               list.error.kind === 'invalid' && (
                 // An address with a filter or sort the server refuses (edited by hand, an old link): start over.
-                <button type="button" className="btn" onClick={() => void list.fetch(0, pageSize, [], EMPTY_FILTERS)}>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => void list.fetch(0, pageSize, [], { ...EMPTY_FILTERS })}
+                >
                   恢复默认条件
                 </button>
               )
