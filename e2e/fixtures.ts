@@ -5,12 +5,11 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
-  type Request,
   type TestInfo,
 } from '@playwright/test'
 
 export { expect }
-export type { Page, Request }
+export type { Page }
 
 /** What the page said that a test did not expect: any console error or warning, and any uncaught page error. */
 interface ConsoleGuard {
@@ -84,30 +83,6 @@ export const test = base.extend<Fixtures>({
     await Promise.all(opened.map((context) => context.close()))
   },
 })
-
-/** The path and query of a request to the mock's REST API (`/api/...`), or undefined for any other request. */
-export function apiPath(request: Request): URL | undefined {
-  const url = new URL(request.url())
-  return url.pathname.startsWith('/api/') ? url : undefined
-}
-
-/**
- * Waits for the next request to `path` (exact pathname under `/api/`) with `method` (default GET), whose query has
- * every given parameter (`null`: absent). Start it before the action that sends it.
- */
-export function nextApiRequest(
-  page: Page,
-  path: string | RegExp,
-  query: Record<string, string | null> = {},
-  method = 'GET',
-): Promise<Request> {
-  return page.waitForRequest((request) => {
-    const url = apiPath(request)
-    if (!url || request.method() !== method) return false
-    if (typeof path === 'string' ? url.pathname !== path : !path.test(url.pathname)) return false
-    return Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
-  })
-}
 
 /** Saves a full-page screenshot as `test-results/screenshots/<project>/<name>.png` (the page's artifact). */
 export async function screenshot(page: Page, name: string, testInfo: TestInfo) {

@@ -25,7 +25,7 @@ const pages: { name: string; path: string; heading: string }[] = [
   { name: 'release-draft-list', path: `/sinoform/draftList/${trip.id}`, heading: `${trip.name} · 草稿` },
   { name: 'group', path: paths.group(people.id), heading: people.name },
   { name: 'dashboard', path: paths.dashboard(dashboard.id), heading: dashboard.name },
-  { name: 'products', path: '/products', heading: '商品' },
+  { name: 'products', path: '/products', heading: '产品' },
   { name: 'publish', path: '/publish', heading: '发布表单' },
 ]
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /** One request to the mock's REST API as the browser sent it. */
 export interface ApiCall {
@@ -7,6 +7,8 @@ export interface ApiCall {
   query: URLSearchParams
   /** The JSON body, when there is one. */
   body: unknown
+  /** The browser's request, for its headers and its response. */
+  request: Request
 }
 
 /** What a test expects of a request: the path, and query parameters that must hold (`null`: absent). */
@@ -39,7 +41,7 @@ export function apiLog(page: Page) {
     } catch {
       body = request.postData()
     }
-    calls.push({ method: request.method(), path: url.pathname, query: url.searchParams, body })
+    calls.push({ method: request.method(), path: url.pathname, query: url.searchParams, body, request })
   })
   return {
     calls,

@@ -1,4 +1,4 @@
-import { createMockDb, inList, type FormList } from 'form-mock-server'
+import { createMockDb, type FormRecord, type User } from 'form-mock-server'
 
 /**
  * The mock's seeded data as the app's embedded worker starts it on every page load (same seed, same ids), read in
@@ -28,7 +28,38 @@ export function group(name: string) {
   )
 }
 
-/** The records of a form in a user's list (`drafts`, `todos`, `dones`, `records`) at start. */
+/** A seeded user by name. */
+export function user(name: string) {
+  return one(
+    seed.org.users.find((u) => u.name === name),
+    `user ${name}`,
+  )
+}
+
+/** The form app's lists as the mock serves them: `GET /api/forms/{formId}/<list>`. */
+export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
+
+/**
+ * Whether a record is in a user's list, after the domain notes (the mock's README, The form app): drafts are the
+ * user's own; to-dos wait on the user; done are those the user acted on; the query list holds what the user may
+ * open (creator, handlers, those who acted, the admin), drafts only their creator's.
+ */
+function inList(list: FormList, record: FormRecord, user: User): boolean {
+  const acted = record.handled.some((h) => h.userId === user.id)
+  switch (list) {
+    case 'drafts':
+      return record.status === '草稿' && record.cjr === user.id
+    case 'todos':
+      return record.status === '流转中' && record.handlers.includes(user.id)
+    case 'dones':
+      return record.status !== '草稿' && acted
+    case 'records':
+      if (record.cjr === user.id) return true
+      return record.status !== '草稿' && (user.id === '1' || record.handlers.includes(user.id) || acted)
+  }
+}
+
+/** The records of a form in a user's list at start. */
 export function listRecords(list: FormList, formId: string, userId = '1') {
   const user = one(
     seed.org.users.find((u) => u.id === userId),
