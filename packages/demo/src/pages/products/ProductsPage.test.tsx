@@ -176,6 +176,24 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     expect((within(search).getByRole('textbox', { name: '名称' }) as HTMLInputElement).value).toBe('')
   })
 
+  it('opens the page, sort and version in the address, and writes them back as they change', async () => {
+    const user = userEvent.setup()
+    await open('/products?page=1&sort=price,asc&api=v2')
+    await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1&sort=price,asc']))
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/products?api=v2&page=2&sort=price%2Casc'),
+    )
+  })
+
+  it('goes to the last page, replacing the address, when the page asked for is past the end', async () => {
+    await open('/products?page=40')
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products?page=4'))
+    await waitFor(() => expect(rows()).toHaveLength(4))
+    expect(gets()).toEqual(['GET /api/products?size=15&page=40', 'GET /api/products?size=15&page=4'])
+  })
+
   it('explains a failed load and retries', async () => {
     const user = userEvent.setup()
     api.controls.failNext('GET', '/api/products', 500)

@@ -10,6 +10,7 @@ import {
   Pager,
   TextField,
 } from '../../components/index.ts'
+import { useGoToLastPage } from '../../lists/useGoToLastPage.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { useProductList, type ProductApiVersion } from './useProductList.ts'
@@ -100,14 +101,11 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
   )
   const { dataSource: list, table, rowSelection, setRowSelection } = useProductList(version, actions)
   const { pageNo, pageSize, totalPages, totalElements } = list.pagination
-  const placeholder = (list as { isPlaceholderData?: boolean }).isPlaceholderData ?? false
-  const stale = placeholder || (list.isLoading && list.items.length > 0)
+  const stale = list.isPlaceholderData
 
-  // A page past the end (a stale link, the last products deleted): go to the last page.
+  // A page past the end (a stale link, the last products deleted elsewhere): the last page, replacing the address.
   const pastEnd = !list.isLoading && !list.isError && totalPages > 0 && pageNo >= totalPages
-  useEffect(() => {
-    if (pastEnd) list.fetch(totalPages - 1)
-  }, [pastEnd, list, totalPages])
+  useGoToLastPage(pastEnd, totalPages)
 
   // Selection belongs to the rows on screen: a new page, sort or filter clears it.
   const queryKey = JSON.stringify([pageNo, pageSize, list.pagination.sorts, list.searchParams])

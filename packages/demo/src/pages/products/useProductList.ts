@@ -1,6 +1,7 @@
 import { useTable, type RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { useRestPageApi } from 'use-rest-page-api'
+import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { productColumns, productFeatures, type Product, type ProductActions } from './productColumns.tsx'
 import { v2ListResponse, type V2ListResponse } from './v2ListResponse.ts'
@@ -11,12 +12,15 @@ export type ProductApiVersion = 'v1' | 'v2'
 /** The filters of the products list and their defaults (empty: not sent, not written to the address). */
 export const PRODUCT_FILTERS = { title: '', price: '' }
 
+const PRODUCT_FILTER_KEYS = Object.keys(PRODUCT_FILTERS)
+
 /** Products per page. */
 export const PRODUCT_PAGE_SIZE = 15
 
 /**
  * The products list: `useRestPageApi` over `GET /api/products` (v1) or `GET /api/v2/products` (v2, through
- * `v2ListResponse`), records always at `/api/products` (spec A), page, size, sort and filters in the address bar,
+ * `v2ListResponse`), records always at `/api/products` (spec A), page, size, sort and filters in the address bar
+ * through React Router,
  * wired to a TanStack Table with row selection.
  */
 export function useProductList(version: ProductApiVersion, actions: ProductActions) {
@@ -24,7 +28,7 @@ export function useProductList(version: ProductApiVersion, actions: ProductActio
     baseUrl: '/api/products',
     pageSize: PRODUCT_PAGE_SIZE,
     defaultSearchParams: PRODUCT_FILTERS,
-    syncToUrl: true,
+    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: PRODUCT_FILTER_KEYS },
     ...(version === 'v2' && {
       transformListResponse: (response: unknown) => v2ListResponse(response as V2ListResponse<Product>),
     }),

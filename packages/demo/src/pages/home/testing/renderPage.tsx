@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { AppProviders } from '../../../app/AppProviders.tsx'
 import { createAuthorizedFetch } from '../../../app/api/authorizedFetch.ts'
 import { createSessionStore } from '../../../app/session/sessionStore.ts'
+
+// Several workers share two cores: a page's first answer can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 /** Shows the current address, so a test can read where a link or a page's URL sync went. */
 function Location() {
@@ -28,8 +31,6 @@ export async function renderPage(
   if (!response.ok) throw new Error(`[test] could not sign in as ${userId}: ${response.status}`)
   store.signedIn(await response.json())
   const appFetch = createAuthorizedFetch({ store })
-  // Until the hook syncs through the router, it reads and writes window.history: start it at the page's address.
-  window.history.replaceState(null, '', url)
   return render(
     <AppProviders store={store} fetch={appFetch}>
       <MemoryRouter initialEntries={[url]}>
