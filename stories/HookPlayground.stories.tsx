@@ -33,8 +33,10 @@ export const Default: Story = {
     await expect(await canvas.findByText('共 64 条，第 1 / 7 页')).toBeVisible()
     await expect(canvas.getAllByRole('row')).toHaveLength(11)
     await expect(listRequests().map((r) => r.url)).toEqual(['/api/products?size=10&page=0'])
-    await expect(canvas.getByRole('region', { name: '已发送的请求' })).toHaveTextContent(
-      'GET /api/products?size=10&page=0 200',
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: '已发送的请求' })).toHaveTextContent(
+        'GET /api/products?size=10&page=0 200',
+      ),
     )
   },
 }

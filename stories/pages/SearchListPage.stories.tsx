@@ -72,7 +72,7 @@ export const DetailForbidden: Story = {
     await userEvent.click(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: newest?.bt ?? '' }))
     const drawer = await screen.findByRole('dialog', { name: newest?.bt ?? '' })
     await expect(await within(drawer).findByRole('alert')).toHaveTextContent('你无权打开此记录')
-    await expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(403)
+    await waitFor(() => expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(403))
     // No retry: asking again would be refused again.
     await expect(within(drawer).queryByRole('button', { name: '重试' })).toBeNull()
   },
@@ -96,12 +96,13 @@ export const ExportInProgress: Story = {
     await loadedTable(config, canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }))
     const exporting = () => listRequests(config).filter((r) => r.params.get('size') !== '15')
-    await waitFor(() => expect(exporting()).toHaveLength(2))
+    await waitFor(() =>
+      expect(exporting().map((r) => [r.params.get('page'), r.status])).toEqual([
+        ['0', 200],
+        ['1', undefined],
+      ]),
+    )
     const size = exporting()[0]?.params.get('size') ?? ''
-    await expect(exporting().map((r) => [r.params.get('page'), r.status])).toEqual([
-      ['0', 200],
-      ['1', undefined],
-    ])
     const progress = await canvas.findByRole('progressbar', { name: '导出进度' })
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', size))
     await expect(progress).toHaveAttribute('aria-valuemax', '450')

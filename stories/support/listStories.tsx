@@ -1,8 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite'
-import type { FormList, MockDb } from 'form-mock-server'
+import type { MockDb } from 'form-mock-server'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import type { ListKind } from '../../packages/demo/src/app/paths.ts'
-import { adminRecords, formByName, giveLongTitle, growList, LONG_TITLE } from './mockData.ts'
+import { adminRecords, formByName, giveLongTitle, growList, LONG_TITLE, type FormList } from './mockData.ts'
 import { requestLog } from './requestLog.ts'
 import { emptyWhenFiltered, failing, sessionExpiredOnce, slowAfterFirst } from './storyHandlers.ts'
 import { installMockWith, storyMock } from './storyMock.ts'
@@ -78,7 +78,8 @@ export function listStates(config: ListStoryConfig) {
       const [first] = listRequests(config)
       await expect(first?.params.get('size')).toBe('15')
       await expect(first?.params.get('page')).toBe('0')
-      await expect(first?.status).toBe(200)
+      // msw reports the answer's status a moment after the page has it.
+      await waitFor(() => expect(listRequests(config)[0]?.status).toBe(200))
       await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toHaveTextContent(
         `共 ${records.length} 条`,
       )
@@ -152,7 +153,7 @@ export function listStates(config: ListStoryConfig) {
     play: async () => {
       const dialog = await screen.findByRole('dialog', { name: '登录已失效，请重新登录' }, { timeout: 5000 })
       await expect(within(dialog).getByRole('button', { name: '登录' })).toBeVisible()
-      await expect(listRequests(config)[0]?.status).toBe(401)
+      await waitFor(() => expect(listRequests(config)[0]?.status).toBe(401))
     },
   }
 
@@ -166,7 +167,7 @@ export function listStates(config: ListStoryConfig) {
       await userEvent.click(within(dialog).getByRole('button', { name: '登录' }))
       // The list asked again with the new session and shows its rows; nobody reloaded the page.
       await loadedTable(config, canvasElement)
-      await expect(listRequests(config).map((r) => r.status)).toEqual([401, 200])
+      await waitFor(() => expect(listRequests(config).map((r) => r.status)).toEqual([401, 200]))
       await expect(screen.queryByRole('dialog')).toBeNull()
     },
   }
