@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures.ts'
+import { apiLog } from './support/apiLog.ts'
+import { seed } from './support/seed.ts'
+import { column, pagerSummary, rows } from './support/table.ts'
+
+// /products (spec A): create with the server's 400 field errors beside their fields, edit, delete one and many,
+// each checked on the request the mock received; v1 and v2 of the list API show the same products.
+
+const total = seed.products.length
+
+test('creating a product shows the server’s 400 field errors beside their fields, then saves', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/)
+  const log = apiLog(page)
+  await page.goto('/products')
+  await expect(pagerSummary(page)).toContainText(`共 ${total} 个`)
+
+  await page.getByRole('button', { name: '新建产品' }).click()
+  const dialog = page.getByRole('dialog', { name: '新建产品' })
+  const name = dialog.getByRole('textbox', { name: '名称' })
+  const price = dialog.getByRole('textbox', { name: '价格（元）' })
+  await dialog.getByRole('button', { name: '保存' }).click()
+  const empty = await log.sent({ method: 'POST', path: '/api/products' })
+  expect(empty.body).toEqual({ title: '', price: '' })
+  expect((await empty.request.response())?.status()).toBe(400)
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription(/请填写名称/)
+  await expect(price).toHaveAccessibleDescription(/请填写价格/)
+
+  let mark = log.mark()
+  await name.fill('青花瓷茶具')
+  await price.fill('十二元')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await log.sent({ method: 'POST', path: '/api/products' }, mark)
+  await expect(price).toHaveAccessibleDescription(/价格须为数字，最多两位小数/)
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+
+  mark = log.mark()
+  await price.fill('128.50')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  const saved = await log.sent({ method: 'POST', path: '/api/products' }, mark)
+  expect(saved.body).toEqual({ title: '青花瓷茶具', price: '128.50' })
+  const { id } = (await (await saved.request.response())?.json()) as { id: string }
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status')).toHaveText(`已新建产品“青花瓷茶具”（编号 ${id}）。`)
+  await expect(pagerSummary(page)).toContainText(`共 ${total + 1} 个`)
+})
+
+test('edits a product, deletes one, and deletes many in one request', async ({ page }) => {
+  const log = apiLog(page)
+  await page.goto('/products')
+  await expect(rows(page)).toHaveCount(15)
+  const ids = await column(page, '编号')
+  const titles = await column(page, '名称')
+
+  await page.getByRole('button', { name: `编辑“${titles[0]}”` }).click()
+  const edit = page.getByRole('dialog', { name: `编辑产品 ${ids[0]}` })
+  await expect(edit.getByRole('textbox', { name: '名称' })).toHaveValue(titles[0] ?? '')
+  await edit.getByRole('textbox', { name: '价格（元）' }).fill('99.90')
+  await edit.getByRole('button', { name: '保存' }).click()
+  const put = await log.sent({ method: 'PUT', path: `/api/products/${ids[0]}` })
+  expect(put.body).toEqual({ id: ids[0], title: titles[0], price: '99.90' })
+  await expect(edit).toBeHidden()
+  await expect(page.getByRole('status')).toHaveText(`已保存产品“${titles[0]}”。`)
+  await expect.poll(async () => (await column(page, '价格'))[0]).toBe('99.90')
+
+  await page.getByRole('button', { name: `删除“${titles[1]}”` }).click()
+  await page.getByRole('alertdialog', { name: '删除产品' }).getByRole('button', { name: '删除' }).click()
+  await log.sent({ method: 'DELETE', path: `/api/products/${ids[1]}` })
+  await expect(page.getByRole('status')).toHaveText(`已删除产品“${titles[1]}”。`)
+  await expect(pagerSummary(page)).toContainText(`共 ${total - 1} 个`)
+
+  await page.getByRole('checkbox', { name: `选择“${titles[2]}”` }).check()
+  await page.getByRole('checkbox', { name: `选择“${titles[3]}”` }).check()
+  await expect(page.getByText('已选 2 个产品')).toBeVisible()
+  await page.getByRole('button', { name: '删除所选（2）' }).click()
+  const confirm = page.getByRole('alertdialog', { name: '删除 2 个产品' })
+  await confirm.getByRole('button', { name: '删除' }).click()
+  const many = await log.sent({ method: 'DELETE', path: /^\/api\/products\/[^/]+,/ })
+  expect(many.path.slice('/api/products/'.length).split(',').sort()).toEqual([ids[2], ids[3]].sort())
+  await expect(page.getByRole('status')).toHaveText('已删除 2 个产品。')
+  await expect(pagerSummary(page)).toContainText(`共 ${total - 3} 个`)
+  const left = await column(page, '编号')
+  for (const gone of ids.slice(1, 4)) expect(left).not.toContain(gone)
+})
+
+test('v2 of the list API, read through transformListResponse, shows the same products and pages', async ({ page }) => {
+  const log = apiLog(page)
+  await page.goto('/products')
+  await log.sent({ path: '/api/products', query: { page: '0' } })
+  await expect(rows(page)).toHaveCount(15)
+  const v1 = await column(page, '名称')
+  const summary = await pagerSummary(page).innerText()
+
+  await page.getByRole('radio', { name: 'v2' }).check()
+  await log.sent({ path: '/api/v2/products', query: { page: '0' } })
+  await expect(page).toHaveURL(/[?&]api=v2/)
+  await expect(pagerSummary(page)).toHaveText(summary)
+  await expect.poll(() => column(page, '名称')).toEqual(v1)
+
+  await page.getByRole('button', { name: '下一页' }).click()
+  await log.sent({ path: '/api/v2/products', query: { page: '1' } })
+  await expect(pagerSummary(page)).toContainText('第 2 / ')
+})
