@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, useNavigation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
 import { appHomePath } from './paths.ts'
 import { UserSwitcher } from './session/UserSwitcher.tsx'
@@ -8,6 +9,16 @@ import { DEFAULT_APP_NAME, useDefaultApp } from './useDefaultApp.ts'
 export function AppShell() {
   const navigation = useNavigation()
   const { app } = useDefaultApp()
+  const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const shown = useRef(pathname)
+  // Moving to another page puts focus at the start of its content, as a page load would (screen readers announce
+  // the new page); a change of the query string alone (paging, sorting) leaves focus where it is.
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    main.current?.focus({ preventScroll: true })
+  }, [pathname])
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,7 +44,7 @@ export function AppShell() {
         </nav>
         <UserSwitcher />
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main ref={main} id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
     </>

@@ -13,7 +13,7 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   loading?: boolean
   /** The rows shown belong to another query than the one asked for: they are dimmed. Default `false`. */
   stale?: boolean
-  /** Shown in place of the rows when there are none. Default: none. */
+  /** Shown in place of the rows when there are none (while loading, 正在加载…). Default: none. */
   empty?: ReactNode | undefined
   /** Called when a row is clicked (outside its buttons, links and checkboxes). Default: none. */
   onRowClick?: ((row: Row<TFeatures, TData>) => void) | undefined
@@ -105,9 +105,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
             ))}
           </thead>
           <tbody className={stale ? 'is-stale' : undefined}>
-            {rows.length === 0 && empty ? (
+            {rows.length === 0 && (empty || loading) ? (
               <tr>
-                <td colSpan={columnCount}>{empty}</td>
+                <td colSpan={columnCount}>{empty || <div className="empty-state muted">正在加载…</div>}</td>
               </tr>
             ) : (
               rows.map((row) => (

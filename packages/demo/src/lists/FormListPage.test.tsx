@@ -197,4 +197,16 @@ describe('the list pages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(body.className).toBe(''))
     expect(screen.getByText(/第 2 \/ \d+ 页/)).toBeTruthy()
   })
+
+  it('moves between a form\u2019s lists by its tabs, in the same url family, focus at the new page\u2019s start', async () => {
+    const user = userEvent.setup()
+    await renderApp(`/sinoform/todoList/${form().id}`)
+    await screen.findByText('共 18 条')
+    const tabs = screen.getByRole('navigation', { name: '表单的列表' })
+    expect(within(tabs).getByRole('link', { name: '待办' }).getAttribute('aria-current')).toBe('page')
+    await user.click(within(tabs).getByRole('link', { name: '已办' }))
+    await screen.findByText('共 8 条')
+    expect(here()).toBe(`/sinoform/doneList/${form().id}`)
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+  })
 })
