@@ -3,6 +3,7 @@ import { useApiQuery } from '../../app/api/useApiQuery.ts'
 import { appHomePath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { DashboardStatistics } from '../home/appTypes.ts'
+import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import { BarChart } from './BarChart.tsx'
 import './dashboard.css'
 
@@ -13,6 +14,7 @@ import './dashboard.css'
 export function DashboardPage() {
   const { appId = '', dashboardId = '' } = useParams()
   const stats = useApiQuery<DashboardStatistics>(`/api/dashboards/${encodeURIComponent(dashboardId)}/statistics`)
+  useDocumentTitle(stats.data?.dashboard.name)
 
   if (stats.error) return <ErrorPanel error={stats.error} onRetry={stats.reload} />
   if (!stats.data) return <ProgressBar label="正在统计" />

@@ -24,6 +24,7 @@ describe('FormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '出差申请' })).toBeTruthy()
     expect(api.lines()).toContain(`GET /api/forms/${trip.id}`)
     expect(screen.getByText('流程表单 · 尚未发布')).toBeTruthy()
+    expect(document.title).toBe('出差申请 - 国际合作')
     expect(screen.getByRole('list', { name: '流程' }).textContent).toBe('科员申请科长审批结束')
     const base = `/sinoform/app/${app().id}/home/form/${trip.id}`
     expect(links('列表')).toEqual(['draft', 'todo', 'done', 'search'].map((k) => `${base}/${k}-list`))

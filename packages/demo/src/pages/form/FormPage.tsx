@@ -4,6 +4,7 @@ import { appHomePath, dashboardPath, groupPath, listPath } from '../../app/paths
 import { ErrorPanel, ProgressBar } from '../../components/index.ts'
 import { FORM_TYPE_LABELS, type FormDetail } from '../home/appTypes.ts'
 import { FLOW_LISTS } from '../home/FormCards.tsx'
+import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import '../home/home.css'
 
 /**
@@ -13,6 +14,7 @@ import '../home/home.css'
 export function FormPage() {
   const { appId = '', formId = '' } = useParams()
   const form = useApiQuery<FormDetail>(`/api/forms/${encodeURIComponent(formId)}`)
+  useDocumentTitle(form.data?.name)
 
   if (form.error) return <ErrorPanel error={form.error} onRetry={form.reload} />
   if (!form.data) return <ProgressBar label="正在加载表单" />

@@ -4,12 +4,14 @@ import { appHomePath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { GroupDetail } from '../home/appTypes.ts'
 import { FormCards } from '../home/FormCards.tsx'
+import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import '../home/home.css'
 
 /** `…/home/group/<groupId>`: a group of the app and its forms. */
 export function GroupPage() {
   const { appId = '', groupId = '' } = useParams()
   const group = useApiQuery<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
+  useDocumentTitle(group.data?.name)
 
   if (group.error) return <ErrorPanel error={group.error} onRetry={group.reload} />
   if (!group.data) return <ProgressBar label="正在加载分组" />

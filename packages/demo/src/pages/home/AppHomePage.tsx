@@ -4,6 +4,7 @@ import { groupPath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { AppStructure, FormType } from './appTypes.ts'
 import { FormCards } from './FormCards.tsx'
+import { useDocumentTitle } from './useDocumentTitle.ts'
 import './home.css'
 
 const SECTIONS: readonly { type: FormType; title: string }[] = [
@@ -16,6 +17,7 @@ const SECTIONS: readonly { type: FormType; title: string }[] = [
 export function AppHomePage() {
   const { appId = '' } = useParams()
   const app = useApiQuery<AppStructure>(`/api/apps/${encodeURIComponent(appId)}`)
+  useDocumentTitle(app.data ? '应用首页' : undefined)
 
   if (app.error) return <ErrorPanel error={app.error} onRetry={app.reload} />
   if (!app.data) return <ProgressBar label="正在加载应用" />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   ConfirmDialog,
@@ -11,6 +11,7 @@ import {
   TextField,
 } from '../../components/index.ts'
 import { useGoToLastPage } from '../../lists/useGoToLastPage.ts'
+import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { useProductList, type ProductApiVersion } from './useProductList.ts'
@@ -44,9 +45,7 @@ export function ProductsPage() {
       },
       { replace: false },
     )
-  useEffect(() => {
-    document.title = '产品 - 国际合作'
-  }, [])
+  useDocumentTitle('产品')
   return (
     <div className="page products-page">
       <header className="page-header">

@@ -9,6 +9,7 @@ import { describePlacement, describePublicationError } from './describePublicati
 import { NavigationTree } from './NavigationTree.tsx'
 import { PLACEMENTS, PLACEMENT_LABELS, type Placement, type PublicationResult } from './publicationTypes.ts'
 import { PublicationReport } from './PublicationReport.tsx'
+import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import './publish.css'
 
 type Outcome =
@@ -40,6 +41,7 @@ export function PublishPage() {
   const resultRef = useRef<HTMLHeadingElement>(null)
   const controller = useRef<AbortController | null>(null)
   const ids = { forms: useId(), tree: useId(), placement: useId() }
+  useDocumentTitle('发布表单')
 
   useEffect(() => () => controller.current?.abort(), [])
   useEffect(() => {
