@@ -56,6 +56,8 @@ async function placeAndPublish(page: Page, formName: string, anchor: string, pla
 test('publishes a form, and every url of the payload and of the receiver’s tree opens its page', async ({
   page,
 }, testInfo) => {
+  // About thirty pages, one after another.
+  test.setTimeout(90_000)
   const outgoing = [...seed.resources.nodes.values()].find((n) => n.resourceName === '发文')
   const log = apiLog(page)
   await page.goto('/publish')

@@ -1,4 +1,8 @@
-import { renderHook, type RenderHookOptions } from '@testing-library/react'
+import { renderHook, waitFor, type RenderHookOptions } from '@testing-library/react'
+import type { Product } from 'form-mock-server'
+import { expect } from 'vitest'
+import type { RestPageApiOptions } from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
+import { useRestPageApi } from '../packages/use-rest-page-api/src/react/useRestPageApi.ts'
 import { StrictMode, type ReactNode } from 'react'
 import {
   RestPageApiProvider,
@@ -24,4 +28,18 @@ export function renderWithApi<TResult, TProps>(
     return strict ? <StrictMode>{inner}</StrictMode> : inner
   }
   return { ...renderHook(hook, { ...rest, wrapper }), cache }
+}
+
+/**
+ * Mounts `useRestPageApi` on a list url (the mock's products by default) in a fresh provider, and waits until its
+ * first page is on screen with no load in flight.
+ */
+export async function mountList<TItem = Product>(
+  options: RestPageApiOptions<TItem, unknown> = {},
+  url = '/api/products',
+) {
+  const rendered = renderWithApi(() => useRestPageApi<TItem, unknown>(url, [], options))
+  await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
+  await waitFor(() => expect(rendered.result.current.isLoading).toBe(false))
+  return rendered
 }

@@ -3,19 +3,17 @@ import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { renderWithApi } from '../../../../test/renderList.tsx'
+import { mountList } from '../../../../test/renderList.tsx'
 import { rejection } from '../../../../test/listHelpers.ts'
 import { RemoveError } from '../core/RemoveError.ts'
 import { RestError } from '../core/RestError.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
-import { useRestPageApi } from './useRestPageApi.ts'
+import { type useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
 
 async function mounted(options: RestPageApiOptions<Product, unknown> = {}, url = '/api/products') {
-  const rendered = renderWithApi(() => useRestPageApi<Product, unknown>(url, [], options))
-  await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
-  await waitFor(() => expect(rendered.result.current.isLoading).toBe(false))
+  const rendered = await mountList(options, url)
   api.clear()
   return rendered
 }

@@ -3,15 +3,14 @@ import type { Product } from 'form-mock-server'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { renderWithApi } from '../../../../test/renderList.tsx'
+import { mountList, renderWithApi } from '../../../../test/renderList.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
 
 async function mounted(keyName?: 'id' | 'title') {
-  const rendered = renderWithApi(() => useRestPageApi<Product>('/api/products', [], keyName ? { keyName } : {}))
-  await waitFor(() => expect(rendered.result.current.items).toHaveLength(15))
-  await waitFor(() => expect(rendered.result.current.isLoading).toBe(false))
+  const rendered = await mountList<Product>(keyName ? { keyName } : {})
+  expect(rendered.result.current.items).toHaveLength(15)
   api.clear()
   return rendered
 }

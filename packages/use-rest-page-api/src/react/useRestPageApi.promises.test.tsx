@@ -6,17 +6,10 @@ import { SWRConfig, mutate as globalMutate, useSWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { ids, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { renderWithApi } from '../../../../test/renderList.tsx'
+import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
-
-async function mounted() {
-  const rendered = renderWithApi(() => useRestPageApi<Product>('/api/products'))
-  await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
-  await settled(rendered.result)
-  return rendered
-}
 
 describe('useRestPageApi: list operations as promises', () => {
   it('resolves each list operation with the page it asked for, once that page is on screen', async () => {

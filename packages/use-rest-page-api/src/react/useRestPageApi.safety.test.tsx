@@ -4,9 +4,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { ids, rejection, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { renderWithApi } from '../../../../test/renderList.tsx'
+import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
 import { RestError } from '../core/RestError.ts'
-import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
@@ -16,13 +15,6 @@ function gate() {
   let open!: () => void
   const opened = new Promise<void>((resolve) => (open = resolve))
   return { open, wait: () => opened }
-}
-
-async function mounted(options: RestPageApiOptions<Product, unknown> = {}) {
-  const rendered = renderWithApi(() => useRestPageApi<Product, unknown>('/api/products', [], options))
-  await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
-  await settled(rendered.result)
-  return rendered
 }
 
 describe('useRestPageApi: data safety', () => {
