@@ -66,10 +66,28 @@ describe('PublishPage', { timeout: 20_000 }, () => {
     const node = [...api.db.resources.nodes.values()].find((n) => n.resourceName === '收文')!
     api.db.resources.nodes.delete(node.resourceId)
     await user.click(screen.getByRole('button', { name: '发布' }))
-    const heading = await screen.findByRole('heading', { name: '资源平台拒绝了这次发布，表单没有发布。' })
+    const heading = await screen.findByRole('heading', { name: '资源平台拒绝了这次发布，什么都没有改变。' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByText(/is not a resource/)).toBeTruthy()
     expect(form('印章申请').resourceId).toBeNull()
+  })
+
+  it('shows the refusal when a published form is placed inside its own resource, and keeps the form where it was', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.click(await screen.findByRole('radio', { name: /出差申请/ }))
+    await user.click(within(await screen.findByRole('tree')).getByText('发文'))
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    await screen.findByRole('heading', { name: '已发布「出差申请」' })
+    const resourceId = form('出差申请').resourceId
+    await user.click(within(await screen.findByRole('tree')).getByText('草稿'))
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    expect(await screen.findByRole('heading', { name: '资源平台拒绝了这次发布，什么都没有改变。' })).toBeTruthy()
+    expect(screen.getByText(/lies inside the form's own resource/)).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '已发布「出差申请」' })).toBeNull()
+    expect(form('出差申请').resourceId).toBe(resourceId)
+    const parent = api.db.resources.nodes.get(api.db.resources.nodes.get(resourceId!)!.resourcePid)
+    expect(parent?.resourceName).toBe('发文')
   })
 
   it('is busy while publishing: the button says so and cannot be pressed twice', async () => {

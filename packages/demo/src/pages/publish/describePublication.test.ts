@@ -33,7 +33,7 @@ describe('describePublication', () => {
     [
       error(502, { message: 'the resource platform refused B9 release: position.resourceId "x" is not a resource' }),
       {
-        title: '资源平台拒绝了这次发布，表单没有发布。',
+        title: '资源平台拒绝了这次发布，什么都没有改变。',
         detail: 'the resource platform refused B9 release: position.resourceId "x" is not a resource',
       },
     ],

@@ -43,7 +43,7 @@ export function describePublicationError(error: unknown): PublicationFailure {
   const message = typeof body?.message === 'string' ? body.message.slice(0, 500) : undefined
   switch (error.kind) {
     case 'server':
-      if (error.status === 502) return { title: '资源平台拒绝了这次发布，表单没有发布。', detail: message }
+      if (error.status === 502) return { title: '资源平台拒绝了这次发布，什么都没有改变。', detail: message }
       return { title: '服务器出错，表单没有发布，请稍后重试。', detail: message }
     case 'invalid': {
       const fields = Array.isArray(body?.errors)
