@@ -32,6 +32,21 @@ export function formByName(db: MockDb, name: string) {
   return form
 }
 
+/** The app 国际合作, which `/` opens. */
+export function defaultApp(db: MockDb) {
+  const app = db.apps.find((a) => a.name === '国际合作')
+  if (!app) throw new Error(`[stories] the mock has no app 国际合作; it has ${db.apps.map((a) => a.name).join(', ')}`)
+  return app
+}
+
+/** The admin's records of every form of `appId` they may open, by status: what the dashboard counts. */
+export function adminCountsByStatus(db: MockDb, appId: string): Record<string, number> {
+  const forms = new Set(db.forms.filter((f) => f.appId === appId).map((f) => f.id))
+  const counts: Record<string, number> = { 草稿: 0, 流转中: 0, 已办结: 0 }
+  for (const r of db.records) if (forms.has(r.formId) && adminSees('records', r)) counts[r.status] = (counts[r.status] ?? 0) + 1
+  return counts
+}
+
 /** The admin's records of `formId` in `list`, newest first (the lists' default order). */
 export function adminRecords(db: MockDb, formId: string, list: FormList): FormRecord[] {
   return db.records
