@@ -14,6 +14,8 @@ export function RecordDetails({ record }: { record: FormRecordRow }) {
   ]
   if (record.ddsj) rows.push(['到达时间', record.ddsj])
   if (record.prevHandlerName) rows.push(['上一处理人', record.prevHandlerName])
+  // A to-do opens with the record id and its work item id (domain notes): shown for whoever follows it up.
+  if (record.workItemId) rows.push(['工作项', <code key="work">{record.workItemId}</code>])
   if (record.blsj) rows.push(['办理时间', record.blsj])
   for (const [key, value] of Object.entries(record.fields ?? {})) rows.push([fieldLabel(key), value || '—'])
   return (
