@@ -111,7 +111,7 @@ test('a refusal from the resource service shows its message, and nothing changes
   await placeAndPublish(page, trip.name, trip.name, '作为它的子节点')
   const sent = await log.sent({ method: 'POST', path: `/api/forms/${trip.id}/publications` }, mark)
   expect((await sent.request.response())?.status()).toBe(502)
-  const failure = page.getByRole('region', { name: '资源平台拒绝了这次发布，表单没有发布。' })
+  const failure = page.getByRole('region', { name: '资源平台拒绝了这次发布，什么都没有改变。' })
   await expect(failure.getByRole('heading')).toBeFocused()
   await expect(failure.locator('q')).toContainText("lies inside the form's own resource")
   await expect(page.getByRole('region', { name: `已发布「${trip.name}」` })).toHaveCount(0)
