@@ -40,6 +40,8 @@ describe('NavigationTree', () => {
     expect(screen.getByRole('tree', { name: '导航' })).toBeTruthy()
     expect(screen.getAllByRole('treeitem')).toHaveLength(5)
     expect(item('发文').getAttribute('aria-level')).toBe('3')
+    // Each item is named by its own name, not by its whole subtree.
+    expect(screen.getByRole('treeitem', { name: '公文' })).toBe(item('公文'))
     expect(item('公文').getAttribute('aria-expanded')).toBe('true')
     expect(item('会议').hasAttribute('aria-expanded')).toBe(false)
     expect(screen.getAllByRole('treeitem').filter((el) => el.tabIndex === 0)).toHaveLength(1)

@@ -112,6 +112,7 @@ export function NavigationTree({ nodes, selectedId, onSelect, label, initiallyEx
           key={node.resourceId}
           id={domId(node.resourceId)}
           role="treeitem"
+          aria-labelledby={`${domId(node.resourceId)}-name`}
           aria-level={level}
           aria-setsize={list.length}
           aria-posinset={i + 1}
@@ -140,7 +141,9 @@ export function NavigationTree({ nodes, selectedId, onSelect, label, initiallyEx
             >
               {hasChildren ? (isOpen ? '▾' : '▸') : '·'}
             </span>
-            <span className="nav-tree__name">{node.resourceName}</span>
+            <span id={`${domId(node.resourceId)}-name`} className="nav-tree__name">
+              {node.resourceName}
+            </span>
           </span>
           {hasChildren && isOpen && (
             <ul role="group" className="nav-tree__group">

@@ -44,9 +44,10 @@ export function PublishPage() {
   useDocumentTitle('发布表单')
 
   useEffect(() => () => controller.current?.abort(), [])
+  // Each outcome (a second refusal too) moves the focus to what happened.
   useEffect(() => {
     if (outcome.kind === 'done' || outcome.kind === 'failed') resultRef.current?.focus()
-  }, [outcome.kind])
+  }, [outcome])
 
   const forms = app.data ? formsOf(app.data) : []
   const form = forms.find((f) => f.id === formId)
