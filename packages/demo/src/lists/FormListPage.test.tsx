@@ -209,4 +209,16 @@ describe('the list pages', { timeout: 20_000 }, () => {
     expect(here()).toBe(`/sinoform/doneList/${form().id}`)
     expect(document.activeElement).toBe(screen.getByRole('main'))
   })
+
+  it('goes to the first page when the address asks for a later page of a query with no records', async () => {
+    await renderApp(`${appUrl('done-list')}?bt=没有这个标题&page=3`)
+    expect(await screen.findByText('没有符合筛选条件的记录')).toBeTruthy()
+    await waitFor(() => expect(decodeURIComponent(here())).toBe(`${appUrl('done-list')}?bt=没有这个标题`))
+    await waitFor(() =>
+      expect(lists('dones')).toEqual([
+        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=3`,
+        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0`,
+      ]),
+    )
+  })
 })

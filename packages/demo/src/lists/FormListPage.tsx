@@ -52,7 +52,7 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   const { dataSource: list, table, url, rowSelection, setRowSelection } = useFormList(kind, formId, actions)
   const { pageNo, pageSize, totalPages, totalElements } = list.pagination
   // A page past the end (a stale link, the last record deleted elsewhere): the last page, replacing the address.
-  const pastEnd = !list.isLoading && !list.isError && totalPages > 0 && pageNo >= totalPages
+  const pastEnd = !list.isLoading && !list.isError && pageNo > 0 && pageNo >= Math.max(totalPages, 1)
   useGoToLastPage(pastEnd, totalPages)
   useReloadAfterSignIn(list.isError, list.reload)
 

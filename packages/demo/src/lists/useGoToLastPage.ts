@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 /**
- * When `pastEnd`, moves the list to its last page by rewriting the address's `page` (zero-based, as the list writes
+ * When `pastEnd`, moves the list to its last page (the first, when the query has no records) by rewriting the address's `page` (zero-based, as the list writes
  * it) with `replace`: the address past the end is a mistake, not a place to go back to. The list follows the
  * address through its React Router adapter.
  */
@@ -10,9 +10,9 @@ export function useGoToLastPage(pastEnd: boolean, totalPages: number, pageKey = 
   const navigate = useNavigate()
   const { search, pathname, hash } = useLocation()
   useEffect(() => {
-    if (!pastEnd || totalPages < 1) return
+    if (!pastEnd) return
     const params = new URLSearchParams(search)
-    if (totalPages === 1) params.delete(pageKey)
+    if (totalPages <= 1) params.delete(pageKey)
     else params.set(pageKey, String(totalPages - 1))
     const next = params.toString()
     navigate({ pathname, search: next ? `?${next}` : '', hash }, { replace: true, preventScrollReset: true })
