@@ -123,7 +123,7 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '发布' }))
     const heading = await canvas.findByRole(
       'heading',
-      { name: '资源平台拒绝了这次发布，表单没有发布。' },
+      { name: /^资源平台拒绝了这次发布/ },
       { timeout: 5000 },
     )
     await waitFor(() => expect(heading).toHaveFocus())
