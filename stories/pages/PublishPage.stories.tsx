@@ -121,11 +121,7 @@ export const Refused: Story = {
     const canvas = within(canvasElement)
     await choose(canvasElement, userEvent, '作为它的子节点')
     await userEvent.click(canvas.getByRole('button', { name: '发布' }))
-    const heading = await canvas.findByRole(
-      'heading',
-      { name: /^资源平台拒绝了这次发布/ },
-      { timeout: 5000 },
-    )
+    const heading = await canvas.findByRole('heading', { name: /^资源平台拒绝了这次发布/ }, { timeout: 5000 })
     await waitFor(() => expect(heading).toHaveFocus())
     // The platform's own words, as they came.
     await expect(heading.closest('section')).toHaveTextContent('资源编码已被其他系统占用，请联系平台管理员')

@@ -43,7 +43,8 @@ export function defaultApp(db: MockDb) {
 export function adminCountsByStatus(db: MockDb, appId: string): Record<string, number> {
   const forms = new Set(db.forms.filter((f) => f.appId === appId).map((f) => f.id))
   const counts: Record<string, number> = { 草稿: 0, 流转中: 0, 已办结: 0 }
-  for (const r of db.records) if (forms.has(r.formId) && adminSees('records', r)) counts[r.status] = (counts[r.status] ?? 0) + 1
+  for (const r of db.records)
+    if (forms.has(r.formId) && adminSees('records', r)) counts[r.status] = (counts[r.status] ?? 0) + 1
   return counts
 }
 
