@@ -126,6 +126,10 @@ export const PrefetchNextPage: Story = {
     const secondRows = canvas.getAllByRole('row').map((row) => row.textContent)
     await expect(secondRows).toHaveLength(11)
     await expect(secondRows.slice(1)).not.toEqual(firstRows.slice(1))
+    // Page 2 is never asked for again; the page after it is prefetched in turn.
+    await waitFor(() => expect(listRequests().map((r) => r.params.get('page'))).toEqual(['0', '1', '2']), {
+      timeout: 5000,
+    })
   },
 }
 

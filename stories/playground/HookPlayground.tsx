@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useState } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router'
 import {
   desSuffixListRequest,
   formAppListRequest,
@@ -7,8 +8,8 @@ import {
   type ListRequestTransform,
   type SortInfo,
 } from 'use-rest-page-api'
+import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
 import { useSentRequests } from '../support/requestLog.ts'
-import { createMemoryUrlAdapter, type MemoryUrlAdapter } from './memoryUrlAdapter.ts'
 import './playground.css'
 
 /** The spec's three sort styles, each by the hook's own request builder. */
@@ -24,7 +25,7 @@ export interface HookPlaygroundProps {
   pageSize: number
   /** How sorts are written: `sort=price,desc` (the default), `sort=price_d` (form app) or `sort=price_des`. */
   sortStyle: SortStyle
-  /** `syncToUrl`, into the playground's own address bar (shown above the table). */
+  /** `syncToUrl` through React Router (`useReactRouterUrlAdapter`), into a memory router's address shown above the table. */
   syncToUrl: boolean
   /** `prefetchNextPage` of the hook. */
   prefetchNextPage: boolean
@@ -49,27 +50,32 @@ const AUTH = { 'sinoform-current-user-id': '1' }
 
 /**
  * `useRestPageApi` over the mock's products, every option a control, and beside it every request as msw sees it
- * leave the page. Options are read on mount, so the story remounts this for each change of a control.
+ * leave the page. Options are read on mount, so the story remounts this for each change of a control. The list sits
+ * in a memory router at `/products`, whose address `syncToUrl` writes.
  */
 export function HookPlayground(props: HookPlaygroundProps) {
   const headers = useMemo(
     () => (props.serverDelayMs > 0 ? { ...AUTH, 'x-mock-delay': String(props.serverDelayMs) } : AUTH),
     [props.serverDelayMs],
   )
-  const [adapter] = useState(() => createMemoryUrlAdapter())
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '/products', element: <ProductTable {...props} /> }], {
+      initialEntries: ['/products'],
+    }),
+  )
   return (
     <RestPageApiProvider headers={headers}>
       <div className="playground">
-        <ProductTable {...props} adapter={adapter} />
+        <RouterProvider router={router} />
         <RequestPanel />
       </div>
     </RestPageApiProvider>
   )
 }
 
-function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }) {
-  const { adapter } = props
+function ProductTable(props: HookPlaygroundProps) {
   const transformListRequest = sortStyles[props.sortStyle]
+  const adapter = useReactRouterUrlAdapter()
   const products = useRestPageApi<Product>('/api/products', [], {
     pageSize: props.pageSize,
     prefetchNextPage: props.prefetchNextPage,
@@ -77,7 +83,8 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
     ...(props.syncToUrl ? { syncToUrl: { adapter } } : {}),
     ...(transformListRequest ? { transformListRequest } : {}),
   })
-  const address = useSyncExternalStore(adapter.subscribe, adapter.read)
+  const location = useLocation()
+  const navigate = useNavigate()
   const { pageNo, totalPages, totalElements, sorts } = products.pagination
   const [failure, setFailure] = useState('')
 
@@ -93,16 +100,20 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
   }
 
   return (
-    <section className="playground-table" aria-label="商品列表">
+    <section className="playground-table card" aria-label="商品列表">
       {props.syncToUrl && (
         <p className="playground-address">
-          地址栏：<output aria-label="地址栏">/products{address}</output>{' '}
-          <button type="button" onClick={() => adapter.back()}>
+          地址栏：
+          <output aria-label="地址栏">
+            {location.pathname}
+            {location.search}
+          </output>{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void navigate(-1)}>
             后退
           </button>
         </p>
       )}
-      <table aria-busy={products.isLoading}>
+      <table className="data-table" aria-busy={products.isLoading}>
         <caption>
           共 {totalElements} 条，第 {pageNo + 1} / {Math.max(totalPages, 1)} 页{products.isLoading ? '，加载中…' : ''}
         </caption>
@@ -117,7 +128,7 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
                   scope="col"
                   aria-sort={sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <button type="button" onClick={(e) => sortBy(c.key, e.shiftKey)}>
+                  <button type="button" className="sort-button" onClick={(e) => sortBy(c.key, e.shiftKey)}>
                     {c.label}
                     {sort ? `${sort.direction === 'asc' ? ' ↑' : ' ↓'}${sorts.length > 1 ? order : ''}` : ''}
                   </button>
@@ -135,12 +146,18 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
               <td>
                 <button
                   type="button"
+                  className="btn btn-sm"
                   aria-label={`给 ${p.title} 涨价 1 元`}
                   onClick={() => act(products.update({ ...p, price: (Number(p.price) + 1).toFixed(2) }))}
                 >
                   涨价
                 </button>{' '}
-                <button type="button" aria-label={`删除 ${p.title}`} onClick={() => act(products.remove(p.id))}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger"
+                  aria-label={`删除 ${p.title}`}
+                  onClick={() => act(products.remove(p.id))}
+                >
                   删除
                 </button>
               </td>
@@ -148,12 +165,21 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
           ))}
         </tbody>
       </table>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      )}
       <nav aria-label="分页" className="playground-pager">
-        <button type="button" onClick={() => products.prevPage()} disabled={pageNo === 0}>
+        <button type="button" className="btn btn-sm" onClick={() => products.prevPage()} disabled={pageNo === 0}>
           上一页
         </button>
-        <button type="button" onClick={() => products.nextPage()} disabled={pageNo + 1 >= totalPages}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => products.nextPage()}
+          disabled={pageNo + 1 >= totalPages}
+        >
           下一页
         </button>
       </nav>
@@ -164,7 +190,7 @@ function ProductTable(props: HookPlaygroundProps & { adapter: MemoryUrlAdapter }
 function RequestPanel() {
   const requests = useSentRequests()
   return (
-    <section className="playground-requests" aria-label="已发送的请求">
+    <section className="playground-requests card" aria-label="已发送的请求">
       <h2>已发送的请求（{requests.length}）</h2>
       <ol>
         {requests.map((r) => (
