@@ -75,7 +75,10 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   const filtered = Boolean(applied.bt || applied.cjsj || applied.zbbm)
   const apply = (filters: ListFilterValues) => void list.query({ ...filters })
   const clearFilters = () => void list.query({ ...EMPTY_FILTERS })
-  const read = useCallback((id: string) => list.get(id, false), [list])
+  // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
+  // every render of the list.
+  const { get } = list
+  const read = useCallback((id: string) => get(id, false), [get])
 
   const saveDraft = async (input: DraftInput) => {
     const body = { bt: input.bt, fields: input.fields, ...(input.zbbm && { zbbm: input.zbbm }) }
