@@ -24,8 +24,7 @@ describe('useRestPageApi: list operations as promises', () => {
       ['setDefaultSearchParams', () => result.current.setDefaultSearchParams({ price: '1.00' }), 0],
     ]
     for (const [name, call, pageNo] of calls) {
-      let page: unknown
-      page = await settle(() => call())
+      const page = await settle(() => call())
       expect(page, name).toMatchObject({ pageNo })
       expect(result.current.items, name).toBe((page as { items: Product[] }).items)
       expect(result.current.isPlaceholderData, name).toBe(false)
@@ -34,16 +33,13 @@ describe('useRestPageApi: list operations as promises', () => {
 
   it('resolves with undefined when the load fails, keeping the error in error, and never rejects', async () => {
     const { result } = await mounted()
-    let loaded: unknown
-    loaded = await settle(() => result.current.nextPage())
+    const loaded = await settle(() => result.current.nextPage())
     expect(loaded).toMatchObject({ pageNo: 1 })
     api.server.use(http.get('/api/products', () => HttpResponse.json({ message: 'down' }, { status: 503 })))
-    let page: unknown = 'unset'
-    page = await settle(() => result.current.nextPage())
+    const page = await settle(() => result.current.nextPage())
     expect(page).toBeUndefined()
     expect(result.current.error).toMatchObject({ kind: 'server', status: 503 })
-    let reloaded: unknown = 'unset'
-    reloaded = await settle(() => result.current.reload())
+    const reloaded = await settle(() => result.current.reload())
     expect(reloaded).toBeUndefined()
   })
 
@@ -70,8 +66,7 @@ describe('useRestPageApi: list operations as promises', () => {
     const { result } = await mounted()
     await settle(() => result.current.fetch(4))
     api.clear()
-    let page: unknown
-    page = await settle(() => result.current.nextPage())
+    const page = await settle(() => result.current.nextPage())
     expect(page).toMatchObject({ pageNo: 4 })
     expect(api.lines()).toEqual([])
   })
