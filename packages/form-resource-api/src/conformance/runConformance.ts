@@ -71,7 +71,7 @@ async function prefixOf(response: Response, chars: number): Promise<string> {
     if (done) return text + decoder.decode()
     text += decoder.decode(value, { stream: true })
     if (text.length > chars) {
-      await reader.cancel().catch(() => undefined)
+      reader.cancel().catch(() => undefined)
       return `${text.slice(0, chars)}…`
     }
   }
