@@ -167,7 +167,7 @@ describe('useRestPageApi: data safety', () => {
     expect({ items: result.current.items, pagination: result.current.pagination }).toEqual(before)
   })
 
-  it('commits the local change of a save and the start of its background reload in one render', async () => {
+  it('commits the local change of a save or a remove and the start of its background reload in one render', async () => {
     api.server.use(
       http.get('/api/products', async () => {
         await delay(30)
@@ -181,7 +181,10 @@ describe('useRestPageApi: data safety', () => {
     })
     await settled(result)
     await act(() => result.current.save({ title: 'x', price: '1.00' }))
-    const first = renders.findIndex((r) => r.count === 65)
-    expect(renders[first]).toEqual({ count: 65, loading: true })
+    expect(renders.find((r) => r.count === 65)).toEqual({ count: 65, loading: true })
+    await settled(result)
+    const before = renders.length
+    await act(() => result.current.remove('1'))
+    expect(renders.slice(before).find((r) => r.count === 64)).toEqual({ count: 64, loading: true })
   })
 })
