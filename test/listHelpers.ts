@@ -41,3 +41,19 @@ export function expectRenderToThrow(renderIt: () => unknown, message: RegExp): v
   }
   for (const args of logged) expect(args.map(String).join(' ')).toMatch(/The above error occurred|Uncaught|Error:/)
 }
+
+/**
+ * Starts a list operation inside act and waits for its promise outside act. React 18's act renders only when its
+ * callback settles, and a list operation settles only once its page is rendered: awaiting it inside act would wait
+ * forever there. Works the same on React 19.
+ */
+export async function settle<T>(start: () => Promise<T>): Promise<T> {
+  let promise!: Promise<T>
+  act(() => {
+    promise = start()
+  })
+  let outcome: { value: T } | undefined
+  void promise.then((value) => (outcome = { value }))
+  await waitFor(() => expect(outcome).toBeDefined())
+  return (outcome as { value: T }).value
+}

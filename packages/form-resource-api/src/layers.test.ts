@@ -40,4 +40,13 @@ describe('package layers', () => {
         .sort(),
     ).toEqual(expect.arrayContaining(['grantScope.ts', 'pages.ts', 'stableCode.ts', 'systemRoles.ts', 'types.ts']))
   })
+
+  it.each(['client/createResourceServiceClient.ts', 'publish/sendPublishNotification.ts'])(
+    '%s sends through the one request helper, not fetch itself',
+    (file) => {
+      const source = readFileSync(join(src, file), 'utf8')
+      expect(source).toMatch(/from '\.\.\/http\/request\.ts'/)
+      expect(source).not.toMatch(/\bfetch\)?\(/)
+    },
+  )
 })

@@ -81,6 +81,12 @@ describe('runConformance', () => {
     if (broken !== 'alwaysSuccess') expect(failure?.exchanges.length).toBeGreaterThan(0)
   })
 
+  it('passes a service that answers a re-release without resourceId, as the spec allows', async () => {
+    mock.controls.omitResourceIdOnUpdate = true
+    const report = await runConformance(urls)
+    expect(report.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`)).toEqual([])
+  })
+
   it('reports the request and the response of a failure', async () => {
     mock.controls.broken.add('unorderedChildIds')
     const report = await runConformance(urls)

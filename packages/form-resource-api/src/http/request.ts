@@ -59,8 +59,9 @@ async function readCapped(response: Response, cap: number): Promise<string> {
       undefined,
     )
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  // Cancels are not awaited: some fetch implementations (msw's) settle a cancel only once the body is consumed.
   if (Number.isFinite(declared) && declared > cap) {
-    await response.body?.cancel().catch(() => undefined)
+    response.body?.cancel().catch(() => undefined)
     throw tooLarge()
   }
   if (!response.body) return ''
@@ -73,7 +74,7 @@ async function readCapped(response: Response, cap: number): Promise<string> {
     if (done) break
     bytes += value.byteLength
     if (bytes > cap) {
-      await reader.cancel().catch(() => undefined)
+      reader.cancel().catch(() => undefined)
       throw tooLarge()
     }
     text += decoder.decode(value, { stream: true })
@@ -118,7 +119,7 @@ export async function request(url: string, options: RequestOptions): Promise<Tex
   }
   // Browsers hide a manual redirect behind an opaque answer of status 0; Node shows the 3xx itself.
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-    await response.body?.cancel().catch(() => undefined)
+    response.body?.cancel().catch(() => undefined)
     const location = response.headers.get('location')
     let target = ''
     if (location) target = URL.canParse(location, url) ? redactUrl(new URL(location, url)) : redactUrl(location)
@@ -131,7 +132,6 @@ export async function request(url: string, options: RequestOptions): Promise<Tex
   }
   try {
     if (response.ok && options.readSuccess === false) {
-      // Not awaited: some fetch implementations settle a cancel only once the body is consumed.
       response.body?.cancel().catch(() => undefined)
       return { status: response.status, ok: true, text: '' }
     }

@@ -107,6 +107,17 @@ describe('the form service’s side of resource publishing', () => {
     expect(treeProblems(api.db.resources)).toEqual([])
   })
 
+  it('keeps the form’s resource id when a re-publish is answered without one (the spec requires it only on add)', async () => {
+    const trip = form('出差申请')
+    const body = { position: { order: 'child', resourceId: docs() }, administrators: admins }
+    const first = await call('POST', `/api/forms/${trip.id}/publications`, body)
+    api.controls.omitResourceIdOnUpdate = true
+    const second = await call('POST', `/api/forms/${trip.id}/publications`, body)
+    expect(second.status).toBe(201)
+    expect(second.body.resourceId).toBe(first.body.resourceId)
+    expect(api.controls.log.at(-1)?.response).toEqual({ status: '1', msg: 'success' })
+  })
+
   it('publishes a no-flow form with its url and no pages', async () => {
     const loan = form('借阅记录')
     const { status, body } = await call('POST', `/api/forms/${loan.id}/publications`, {

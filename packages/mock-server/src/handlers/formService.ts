@@ -223,7 +223,8 @@ export function formServiceHandlers(
       }
       const release = payload
       return viaPlatform(request, async () => {
-        const { resourceId } = await client.releaseForm(release)
+        // A re-publish updates: the service may answer it without resourceId (spec), the form keeps its own.
+        const { resourceId } = await client.releaseForm(release, form.resourceId ? { resourceId: form.resourceId } : {})
         form.resourceId = resourceId
         form.administrators = toScope(administrators)
         const tree = buildPublishTree(appModel(app), { formAppBase })

@@ -126,6 +126,8 @@ export function resourceServiceHandlers(
       return reply(operation, request, read.para, run(read.para), extra as (value: unknown) => object)
     })
 
+  /** Whether the release being answered updates a form the tree already has. */
+  let updating = false
   const moveOrSort = withPara('url.move-resource-url', 'B6 move', (para) => moveResource(tree(), placement(para)))
   const handlers = [
     withPara(
@@ -171,8 +173,12 @@ export function resourceServiceHandlers(
     withPara(
       'url.send-resource-url',
       'B9 release',
-      (para) => releaseForm(tree(), db.ids, para),
-      (v: { resourceId: string }) => v,
+      (para) => {
+        updating = [...tree().nodes.values()].some((n) => n.resourcetypeId === 'form' && n.workId === para.workId)
+        return releaseForm(tree(), db.ids, para)
+      },
+      // The spec requires resourceId only when the add succeeded: an update may leave it out.
+      (v: { resourceId: string }) => (updating && controls.omitResourceIdOnUpdate ? {} : v),
     ),
   ]
   // Sort (B7) has the contract of move; when configured at another address it is served there too.

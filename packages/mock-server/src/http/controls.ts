@@ -67,6 +67,8 @@ export function createControls() {
      * `unorderedChildIds` (B5 answers ids sorted, not in menu order), `noResourceIdOnAdd` (B1 omits `resourceId`).
      */
     broken: new Set<BrokenBehaviour>(),
+    /** When set, B9 answers a release that updates an existing form without `resourceId`, as the spec allows. */
+    omitResourceIdOnUpdate: false,
     faults: [] as PendingFault[],
     /** The next request with this method and path answers `status` (a JSON error body), once. */
     failNext(method: string, path: string, status: number) {
@@ -80,6 +82,7 @@ export function createControls() {
       controls.receiverFailure = null
       controls.faults.length = 0
       controls.broken.clear()
+      controls.omitResourceIdOnUpdate = false
     },
   }
   return controls

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { SWRConfig, mutate as globalMutate, useSWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import { ids, settled } from '../../../../test/listHelpers.ts'
+import { ids, settle, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
@@ -24,10 +24,7 @@ describe('useRestPageApi: list operations as promises', () => {
       ['setDefaultSearchParams', () => result.current.setDefaultSearchParams({ price: '1.00' }), 0],
     ]
     for (const [name, call, pageNo] of calls) {
-      let page: unknown
-      await act(async () => {
-        page = await call()
-      })
+      const page = await settle(() => call())
       expect(page, name).toMatchObject({ pageNo })
       expect(result.current.items, name).toBe((page as { items: Product[] }).items)
       expect(result.current.isPlaceholderData, name).toBe(false)
@@ -36,22 +33,13 @@ describe('useRestPageApi: list operations as promises', () => {
 
   it('resolves with undefined when the load fails, keeping the error in error, and never rejects', async () => {
     const { result } = await mounted()
-    let loaded: unknown
-    await act(async () => {
-      loaded = await result.current.nextPage()
-    })
+    const loaded = await settle(() => result.current.nextPage())
     expect(loaded).toMatchObject({ pageNo: 1 })
     api.server.use(http.get('/api/products', () => HttpResponse.json({ message: 'down' }, { status: 503 })))
-    let page: unknown = 'unset'
-    await act(async () => {
-      page = await result.current.nextPage()
-    })
+    const page = await settle(() => result.current.nextPage())
     expect(page).toBeUndefined()
     expect(result.current.error).toMatchObject({ kind: 'server', status: 503 })
-    let reloaded: unknown = 'unset'
-    await act(async () => {
-      reloaded = await result.current.reload()
-    })
+    const reloaded = await settle(() => result.current.reload())
     expect(reloaded).toBeUndefined()
   })
 
@@ -69,21 +57,16 @@ describe('useRestPageApi: list operations as promises', () => {
       second = result.current.fetch(2)
     })
     let outcomes: unknown[] = []
-    await act(async () => {
-      outcomes = await Promise.all([first, second])
-    })
+    outcomes = await settle(() => Promise.all([first, second]))
     expect(outcomes[0]).toBeUndefined()
     expect(outcomes[1]).toMatchObject({ pageNo: 2 })
   })
 
   it('resolves at once with the page on screen when a move sends nothing', async () => {
     const { result } = await mounted()
-    await act(() => result.current.fetch(4))
+    await settle(() => result.current.fetch(4))
     api.clear()
-    let page: unknown
-    await act(async () => {
-      page = await result.current.nextPage()
-    })
+    const page = await settle(() => result.current.nextPage())
     expect(page).toMatchObject({ pageNo: 4 })
     expect(api.lines()).toEqual([])
   })
@@ -117,7 +100,7 @@ describe('useRestPageApi: list operations as promises', () => {
     expect(result.current.items).toBe(pageZero)
     expect(result.current.isPlaceholderData).toBe(true)
     api.server.resetHandlers()
-    await act(() => result.current.reload())
+    await settle(() => result.current.reload())
     expect(result.current.isPlaceholderData).toBe(false)
     expect(ids(result.current.items)[0]).toBe('46')
   })

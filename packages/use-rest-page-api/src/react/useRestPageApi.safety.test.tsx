@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { ids, rejection, settled } from '../../../../test/listHelpers.ts'
+import { ids, rejection, settle, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
 import { RestError } from '../core/RestError.ts'
@@ -27,7 +27,7 @@ describe('useRestPageApi: data safety', () => {
       }),
     )
     const { result } = await mounted({ optimistic: true })
-    await act(() => result.current.fetch(4))
+    await settle(() => result.current.fetch(4))
     expect(ids(result.current.items)).toEqual(['61', '62', '63', '64'])
     let removing!: Promise<void>
     act(() => {
@@ -41,7 +41,7 @@ describe('useRestPageApi: data safety', () => {
     await settled(result)
     expect(result.current.pagination).toMatchObject({ pageNo: 4, totalElements: 64, totalPages: 5 })
     expect(ids(result.current.items)).toEqual(['61', '62', '63', '64'])
-    await act(() => result.current.prevPage())
+    await settle(() => result.current.prevPage())
     expect(result.current.items).toHaveLength(15)
     expect(result.current.pagination.totalElements).toBe(64)
   })
@@ -60,7 +60,7 @@ describe('useRestPageApi: data safety', () => {
       removing = result.current.remove('3')
     })
     expect(ids(result.current.items)).not.toContain('3')
-    await act(() => result.current.nextPage())
+    await settle(() => result.current.nextPage())
     const pageOne = ids(result.current.items)
     expect(pageOne).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 16)))
     deleting.open()
@@ -86,7 +86,7 @@ describe('useRestPageApi: data safety', () => {
     act(() => {
       creating = result.current.save({ title: 'created on page 0', price: '2.00' })
     })
-    await act(() => result.current.nextPage())
+    await settle(() => result.current.nextPage())
     const pageOne = ids(result.current.items)
     saving.open()
     api.server.use(
@@ -167,7 +167,7 @@ describe('useRestPageApi: data safety', () => {
     expect({ items: result.current.items, pagination: result.current.pagination }).toEqual(before)
   })
 
-  it('commits the local change of a save and the start of its background reload in one render', async () => {
+  it('commits the local change of a save or a remove and the start of its background reload in one render', async () => {
     api.server.use(
       http.get('/api/products', async () => {
         await delay(30)
@@ -181,7 +181,10 @@ describe('useRestPageApi: data safety', () => {
     })
     await settled(result)
     await act(() => result.current.save({ title: 'x', price: '1.00' }))
-    const first = renders.findIndex((r) => r.count === 65)
-    expect(renders[first]).toEqual({ count: 65, loading: true })
+    expect(renders.find((r) => r.count === 65)).toEqual({ count: 65, loading: true })
+    await settled(result)
+    const before = renders.length
+    await act(() => result.current.remove('1'))
+    expect(renders.slice(before).find((r) => r.count === 64)).toEqual({ count: 64, loading: true })
   })
 })
