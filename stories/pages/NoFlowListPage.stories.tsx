@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Loaded: Story = { ...states.loaded, name: '已加载' }
 export const Loading: Story = { ...states.loading, name: '加载中（慢服务器，旧行变暗）' }
 export const EmptyFiltered: Story = { ...states.emptyFiltered, name: '筛选无结果' }
+export const SortedFromAddress: Story = { ...states.sortedFromAddress, name: '按两个字段排序（来自地址）' }
 export const ServerError: Story = { ...states.serverError, name: '服务器出错（可重试）' }
 export const SignInAgain: Story = { ...states.signInAgain, name: '登录失效（401）' }
 export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '重新登录后继续' }

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>
 export const Loaded: Story = { ...states.loaded, name: '已加载' }
 export const Loading: Story = { ...states.loading, name: '加载中（慢服务器，旧行变暗）' }
 export const EmptyFiltered: Story = { ...states.emptyFiltered, name: '筛选无结果' }
+export const SortedFromAddress: Story = { ...states.sortedFromAddress, name: '按两个字段排序（来自地址）' }
 export const ServerError: Story = { ...states.serverError, name: '服务器出错（可重试）' }
 export const SignInAgain: Story = { ...states.signInAgain, name: '登录失效（401）' }
 export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '重新登录后继续' }
@@ -41,7 +42,7 @@ export const TenThousand: Story = { ...states.tenThousand, name: '一万条记�
 export const Phone: Story = { ...states.phone, name: '手机 390' }
 
 export const SortedTwoFields: Story = {
-  name: '按两个字段排序',
+  name: '按两个字段排序（点击列头）',
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     const table = await loadedTable(config, canvasElement)

@@ -27,15 +27,21 @@ export interface ListStoryConfig {
 
 type AnyStory = StoryObj<Record<string, never>>
 
+/** A title no record has. */
+const NO_SUCH_TITLE = '不存在的标题'
+
 /** The address of the list in the app's url family, from the mock's database. */
 export function listUrl(config: ListStoryConfig, db: MockDb, search = ''): string {
   const form = formByName(db, config.formName)
   return `/sinoform/app/${form.appId}/home/form/${form.id}/${config.segment}${search}`
 }
 
-/** `parameters.page` of the list's stories. */
-export function listPage(config: ListStoryConfig): PageParameters {
-  return { route: `sinoform/app/:appId/home/form/:formId/${config.segment}`, url: (db) => listUrl(config, db) }
+/** `parameters.page` of the list's stories, at the list's address plus `search` (`?sort=cjsj,desc`). */
+export function listPage(config: ListStoryConfig, search = ''): PageParameters {
+  return {
+    route: `sinoform/app/:appId/home/form/:formId/${config.segment}`,
+    url: (db) => listUrl(config, db, search),
+  }
 }
 
 /** The msw pattern of the list's endpoint. */
@@ -111,20 +117,36 @@ export function listStates(config: ListStoryConfig) {
     },
   }
 
+  // Opened from an address that filters by a title nothing has (a copied link, say).
   const emptyFiltered: AnyStory = {
+    parameters: { page: listPage(config, `?bt=${encodeURIComponent(NO_SUCH_TITLE)}`) },
     beforeEach: ({ msw }) => {
       msw.use(emptyWhenFiltered(pattern))
     },
-    play: async ({ canvasElement, userEvent }) => {
+    play: async ({ canvasElement }) => {
       const canvas = within(canvasElement)
-      await loadedTable(config, canvasElement)
-      await userEvent.type(canvas.getByLabelText('标题'), '不存在的标题')
-      await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('bt')).toBe('不存在的标题'))
-      const empty = await canvas.findByText('没有符合筛选条件的记录')
+      const empty = await canvas.findByText('没有符合筛选条件的记录', {}, { timeout: 5000 })
       await expect(empty).toBeVisible()
+      await expect(listRequests(config)[0]?.params.get('bt')).toBe(NO_SUCH_TITLE)
+      await expect(canvas.getByLabelText('标题')).toHaveValue(NO_SUCH_TITLE)
       await expect(canvas.getByRole('button', { name: '清除筛选' })).toBeVisible()
       await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull()
+    },
+  }
+
+  // Opened from an address sorted by two fields: creation time, newest first, then arrival time.
+  const sortedFromAddress: AnyStory = {
+    parameters: { page: listPage(config, '?sort=cjsj,desc&sort=ddsj,asc') },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await loadedTable(config, canvasElement)
+      // Sent in the form app's style: `_d` descending, no suffix ascending, later fields breaking ties.
+      await expect(listRequests(config)[0]?.params.get('sort')).toBe('cjsj_d,ddsj')
+      await expect(listRequests(config)).toHaveLength(1)
+      const header = canvas.getByRole('columnheader', { name: new RegExp(config.timeHeader) })
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+      // The first of two sort fields carries its number.
+      await expect(header).toHaveTextContent('▼1')
     },
   }
 
@@ -212,5 +234,16 @@ export function listStates(config: ListStoryConfig) {
     },
   }
 
-  return { loaded, loading, emptyFiltered, serverError, signInAgain, resumeAfterSignIn, longTitle, tenThousand, phone }
+  return {
+    loaded,
+    loading,
+    emptyFiltered,
+    sortedFromAddress,
+    serverError,
+    signInAgain,
+    resumeAfterSignIn,
+    longTitle,
+    tenThousand,
+    phone,
+  }
 }
