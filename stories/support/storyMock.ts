@@ -13,7 +13,6 @@ export function installStoryMock(msw: SetupWorker): () => void {
   current = createHandlers()
   msw.use(...current.handlers)
   requestLog.clear()
-  forgetListAddress()
   const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
     void requestLog.started(request, requestId)
   }
@@ -23,7 +22,6 @@ export function installStoryMock(msw: SetupWorker): () => void {
   msw.events.on('request:start', onStart)
   msw.events.on('response:mocked', onAnswer)
   return () => {
-    forgetListAddress()
     msw.events.removeListener('request:start', onStart)
     msw.events.removeListener('response:mocked', onAnswer)
   }
@@ -46,19 +44,4 @@ export function installMockWith(msw: SetupWorker, edit: (db: MockDb) => void): M
   current = createHandlers({ db })
   msw.use(...current.handlers)
   return current
-}
-
-/** The query keys the app's lists own in the address bar. */
-const LIST_KEYS = /^(page|size|sort|bt|cjsj|zbbm)$/
-
-/**
- * Lists with `syncToUrl: true` write their page, sort and filters into `window.location` (the preview's own address,
- * not the story's memory router): left there, they would open the next story on page 2. Removes them.
- */
-function forgetListAddress() {
-  const url = new URL(window.location.href)
-  const keys = [...url.searchParams.keys()].filter((key) => LIST_KEYS.test(key))
-  if (keys.length === 0) return
-  for (const key of keys) url.searchParams.delete(key)
-  window.history.replaceState(window.history.state, '', url)
 }
