@@ -1,4 +1,5 @@
-import { expect, screenshot, test } from './fixtures.ts'
+import type { Locator } from '@playwright/test'
+import { expect, screenshot, test, type Page } from './fixtures.ts'
 import { app, form, group, paths } from './support/seed.ts'
 
 // Every page of the app, at 1280 px (project desktop) and 390 px (project mobile): it opens at its address, shows
@@ -33,6 +34,48 @@ for (const { name, path, heading } of pages) {
   test(`${name} opens at ${path}`, async ({ page }, testInfo) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await screenshot(page, name, testInfo)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  })
+}
+
+// The panels a page opens over itself, photographed the same way.
+const panels: { name: string; path: string; open: (page: Page) => Promise<Locator> }[] = [
+  {
+    name: 'sign-in',
+    path: paths.home(),
+    open: async (page) => {
+      await page.getByRole('button', { name: '退出' }).click()
+      return page.getByRole('dialog', { name: '登录' })
+    },
+  },
+  {
+    name: 'record-drawer',
+    path: paths.list(trip.id, 'todo-list'),
+    open: async (page) => {
+      await page.getByRole('table').locator('tbody tr').first().getByRole('button').first().click()
+      const drawer = page.getByRole('dialog')
+      await expect(drawer.locator('dl')).toBeVisible()
+      return drawer
+    },
+  },
+  {
+    name: 'draft-form',
+    path: paths.list(trip.id, 'draft-list'),
+    open: async (page) => {
+      await page.getByRole('button', { name: '新建草稿' }).first().click()
+      return page.getByRole('dialog', { name: '新建草稿' })
+    },
+  },
+]
+
+for (const { name, path, open } of panels) {
+  test(`${name} opens over its page`, async ({ page }, testInfo) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(await open(page)).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await screenshot(page, name, testInfo)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
