@@ -1,20 +1,17 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mayOpen } from 'form-mock-server'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderPage } from '../home/testing/renderPage.tsx'
-import { DashboardPage } from './DashboardPage.tsx'
+import { renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
 const app = () => api.db.apps[0]!
 const dashboard = () => api.db.forms.find((f) => f.name === '统计分析')!
 const open = (id = dashboard().id, userId = '1') =>
-  renderPage(<DashboardPage />, {
-    route: '/sinoform/app/:appId/home/dashboard/:dashboardId',
-    url: `/sinoform/app/${app().id}/home/dashboard/${id}`,
-    userId,
-  })
+  renderApp(`/sinoform/app/${app().id}/home/dashboard/${id}`, { userId })
 
 describe('DashboardPage', () => {
   it('draws the records the user may open by status and by host department, the numbers as text', async () => {

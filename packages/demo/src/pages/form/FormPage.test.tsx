@@ -1,17 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderPage } from '../home/testing/renderPage.tsx'
-import { FormPage } from './FormPage.tsx'
+import { renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
 const app = () => api.db.apps[0]!
 const form = (name: string) => api.db.forms.find((f) => f.name === name)!
-const open = (formId: string) =>
-  renderPage(<FormPage />, {
-    route: '/sinoform/app/:appId/home/form/:formId',
-    url: `/sinoform/app/${app().id}/home/form/${formId}`,
-  })
+const open = (formId: string) => renderApp(`/sinoform/app/${app().id}/home/form/${formId}`)
 const links = (name: string) =>
   within(screen.getByRole('region', { name }))
     .getAllByRole('link')

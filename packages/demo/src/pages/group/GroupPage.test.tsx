@@ -1,16 +1,13 @@
-import { screen } from '@testing-library/react'
+import { configure, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderPage } from '../home/testing/renderPage.tsx'
-import { GroupPage } from './GroupPage.tsx'
+import { renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
 const app = () => api.db.apps[0]!
-const open = (groupId = api.db.groups[0]!.id) =>
-  renderPage(<GroupPage />, {
-    route: '/sinoform/app/:appId/home/group/:groupId',
-    url: `/sinoform/app/${app().id}/home/group/${groupId}`,
-  })
+const open = (groupId = api.db.groups[0]!.id) => renderApp(`/sinoform/app/${app().id}/home/group/${groupId}`)
 
 describe('GroupPage', () => {
   it('shows the group and its forms with their lists', async () => {

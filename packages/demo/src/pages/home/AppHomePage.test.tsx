@@ -1,21 +1,21 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { AppHomePage } from './AppHomePage.tsx'
-import { renderPage } from './testing/renderPage.tsx'
+import { here, renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
 const app = () => api.db.apps[0]!
 const form = (name: string) => api.db.forms.find((f) => f.name === name)!
-const open = (appId = app().id) =>
-  renderPage(<AppHomePage />, { route: '/sinoform/app/:appId/home', url: `/sinoform/app/${appId}/home` })
+const open = (appId = app().id) => renderApp(`/sinoform/app/${appId}/home`)
 
 describe('AppHomePage', () => {
   it('reads the app and shows its forms by kind, its group and its dashboard, each a link to its page', async () => {
     await open()
     expect(await screen.findByRole('heading', { level: 1, name: '国际合作' })).toBeTruthy()
-    expect(api.lines().filter((l) => l.startsWith('GET /api/apps'))).toEqual([`GET /api/apps/${app().id}`])
+    expect(api.lines().filter((l) => l.startsWith('GET /api/apps/'))).toEqual([`GET /api/apps/${app().id}`])
     expect(screen.getByText('7 个表单 · 1 个分组')).toBeTruthy()
     const flow = screen.getByRole('region', { name: /^流程表单/ })
     expect(
@@ -54,9 +54,7 @@ describe('AppHomePage', () => {
     const user = userEvent.setup()
     await open()
     await user.click(await screen.findByRole('link', { name: '请假申请' }))
-    expect(screen.getByTestId('location').textContent).toBe(
-      `/sinoform/app/${app().id}/home/form/${form('请假申请').id}`,
-    )
+    await waitFor(() => expect(here()).toBe(`/sinoform/app/${app().id}/home/form/${form('请假申请').id}`))
   })
 
   it('says when the app has no forms', async () => {
@@ -73,13 +71,13 @@ describe('AppHomePage', () => {
     api.clear()
     await user.click(screen.getByRole('button', { name: '重试' }))
     await screen.findByText('要找的内容不存在')
-    expect(api.lines()).toEqual(['GET /api/apps/nope'])
+    expect(api.lines().filter((l) => l.startsWith('GET /api/apps/'))).toEqual(['GET /api/apps/nope'])
   })
 
   it('shows progress while loading', async () => {
-    api.controls.latencyMs = 200
+    api.controls.latencyMs = 500
     await open()
-    expect(screen.getByRole('progressbar', { name: '正在加载应用' })).toBeTruthy()
+    expect(await screen.findByRole('progressbar', { name: '正在加载应用' })).toBeTruthy()
     expect(await screen.findByRole('heading', { level: 1, name: '国际合作' })).toBeTruthy()
   })
 })

@@ -1,18 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderPage } from '../home/testing/renderPage.tsx'
-import { ProductsPage } from './ProductsPage.tsx'
+import { here, renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
-const open = (url = '/products') => renderPage(<ProductsPage />, { route: '/products', url })
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
+const open = (url = '/products') => renderApp(url)
 const rows = () => screen.getAllByRole('row').slice(1)
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((c) => c.textContent)
-const gets = () => api.lines().filter((l) => l.startsWith('GET /api/') && !l.includes('sessions'))
+const gets = () => api.lines().filter((l) => /^GET \/api\/(v2\/)?products/.test(l))
 const firstTitles = () => api.db.products.slice(0, 3).map((p) => p.title)
 
 describe('ProductsPage', { timeout: 15_000 }, () => {
@@ -143,7 +144,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=0']))
     await waitFor(() => expect(rows().map(cellsOf)).toEqual(v1))
     expect(screen.getByText(`共 ${api.db.products.length} 个`)).toBeTruthy()
-    expect(screen.getByTestId('location').textContent).toBe('/products?api=v2')
+    expect(here()).toBe('/products?api=v2')
     api.clear()
     await user.click(screen.getByRole('button', { name: '下一页' }))
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1']))
@@ -182,14 +183,12 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1&sort=price,asc']))
     await waitFor(() => expect(rows()).toHaveLength(15))
     await user.click(screen.getByRole('button', { name: '下一页' }))
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/products?api=v2&page=2&sort=price%2Casc'),
-    )
+    await waitFor(() => expect(here()).toBe('/products?api=v2&page=2&sort=price%2Casc'))
   })
 
   it('goes to the last page, replacing the address, when the page asked for is past the end', async () => {
     await open('/products?page=40')
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products?page=4'))
+    await waitFor(() => expect(here()).toBe('/products?page=4'))
     await waitFor(() => expect(rows()).toHaveLength(4))
     expect(gets()).toEqual(['GET /api/products?size=15&page=40', 'GET /api/products?size=15&page=4'])
   })

@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderPage } from '../home/testing/renderPage.tsx'
-import { PublishPage } from './PublishPage.tsx'
+import { here, renderApp } from '../../app/testing/renderApp.tsx'
 
 const api = setupMockApi()
-const open = () => renderPage(<PublishPage />, { route: '/publish', url: '/publish' })
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
+const open = () => renderApp('/publish')
 const form = (name: string) => api.db.forms.find((f) => f.name === name)!
+/** After a publish the page reads the tree and the forms again: let that finish, so it cannot reach the next test. */
+const settled = () => waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
 
 // Rendering the whole payload and tree is slow on a busy machine.
 describe('PublishPage', { timeout: 20_000 }, () => {
@@ -40,7 +43,7 @@ describe('PublishPage', { timeout: 20_000 }, () => {
     expect(within(received).getByRole('link', { name: appHome })).toBeTruthy()
     expect(within(received).getAllByRole('link').length).toBeGreaterThanOrEqual(10)
     await user.click(within(received).getByRole('link', { name: appHome }))
-    expect(screen.getByTestId('location').textContent).toBe(appHome)
+    await waitFor(() => expect(here()).toBe(appHome))
   })
 
   it('sends before and after as chosen', async () => {
@@ -54,6 +57,7 @@ describe('PublishPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: '已发布「借阅记录」' })
     const sent = (await api.requests()).find((r) => r.method === 'POST')!
     expect(sent.body).toMatchObject({ position: { order: 'before' } })
+    await settled()
   })
 
   it('shows the resource platform refusal in its own words, and says the form was not published', async () => {
@@ -88,6 +92,7 @@ describe('PublishPage', { timeout: 20_000 }, () => {
     expect(form('出差申请').resourceId).toBe(resourceId)
     const parent = api.db.resources.nodes.get(api.db.resources.nodes.get(resourceId!)!.resourcePid)
     expect(parent?.resourceName).toBe('发文')
+    await settled()
   })
 
   it('is busy while publishing: the button says so and cannot be pressed twice', async () => {
@@ -103,6 +108,7 @@ describe('PublishPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: '正在发布' })).toBeTruthy()
     await screen.findByRole('heading', { name: '已发布「请假申请」' }, { timeout: 3000 })
     expect((await api.requests()).filter((r) => r.method === 'POST')).toHaveLength(1)
+    await settled()
   })
 
   it('says why the navigation could not load and retries', async () => {
