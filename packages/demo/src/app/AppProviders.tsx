@@ -8,6 +8,8 @@ export interface AppProvidersProps {
   store: SessionStore
   /** The app's fetch (`createAuthorizedFetch` over `store`). */
   fetch: typeof fetch
+  /** Time-out of every list and record request, in ms. Default: the hook's (30 000). */
+  timeoutMs?: number | undefined
   children?: ReactNode
 }
 
@@ -16,13 +18,13 @@ export interface AppProvidersProps {
  * adds `Authorization` and turns a 401 into the sign-in and a resumed request. Each user gets a fresh list cache,
  * so switching users never shows the previous user's rows.
  */
-export function AppProviders({ store, fetch, children }: AppProvidersProps) {
+export function AppProviders({ store, fetch, timeoutMs, children }: AppProvidersProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const api = useMemo(() => ({ store, fetch }), [store, fetch])
   return (
     <ApiContext.Provider value={api}>
       {state.session && (
-        <UserScope key={state.session.user.id} fetch={fetch}>
+        <UserScope key={state.session.user.id} fetch={fetch} timeoutMs={timeoutMs}>
           {children}
         </UserScope>
       )}
@@ -32,10 +34,18 @@ export function AppProviders({ store, fetch, children }: AppProvidersProps) {
 }
 
 /** One signed-in user's lists: a cache of their own, made when the user changes (the key). */
-function UserScope({ fetch, children }: { fetch: typeof globalThis.fetch; children?: ReactNode }) {
+function UserScope({
+  fetch,
+  timeoutMs,
+  children,
+}: {
+  fetch: typeof globalThis.fetch
+  timeoutMs: number | undefined
+  children?: ReactNode
+}) {
   const [cache] = useState(() => new Map())
   return (
-    <RestPageApiProvider fetch={fetch} cache={cache}>
+    <RestPageApiProvider fetch={fetch} cache={cache} {...(timeoutMs !== undefined && { timeoutMs })}>
       {children}
     </RestPageApiProvider>
   )

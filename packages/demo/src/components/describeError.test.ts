@@ -15,6 +15,15 @@ describe('describeError', () => {
     [rest('unauthorized', 401), '登录已失效'],
     [rest('malformed', 200), '服务器返回的数据无法识别'],
     [new DOMException('signal timed out', 'TimeoutError'), '服务器响应超时'],
+    [
+      new RestError('GET /api/x timed out after 30000 ms (timeoutMs)', {
+        kind: 'network',
+        method: 'GET',
+        url: '/api/x',
+        cause: new DOMException('signal timed out', 'TimeoutError'),
+      }),
+      '服务器响应超时',
+    ],
     [new Error('boom'), '出了点问题'],
   ])('words %o as %s', (error, title) => {
     expect(describeError(error).title).toBe(title)

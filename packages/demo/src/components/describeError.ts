@@ -21,6 +21,8 @@ const WORDS: Record<RestError['kind'], [string, string]> = {
   http: ['请求没有成功', '请稍后重试。'],
 }
 
+const TIMED_OUT: [string, string] = ['服务器响应超时', '服务器可能正忙，请稍后重试。']
+
 const MAX_DETAIL = 2000
 
 /**
@@ -33,14 +35,17 @@ const MAX_DETAIL = 2000
  */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof RestError) {
-    const [title, hint] = WORDS[error.kind]
+    // The hook reports its time-out as a network failure whose cause is the timer's TimeoutError.
+    const timedOut =
+      error.kind === 'network' && (error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError'
+    const [title, hint] = timedOut ? TIMED_OUT : WORDS[error.kind]
     const lines = [error.message, `${error.method} ${error.url}${error.status ? ` → HTTP ${error.status}` : ''}`]
     if (error.body !== undefined) lines.push(stringify(error.body))
     return { title, hint, detail: lines.join('\n').slice(0, MAX_DETAIL) }
   }
   const name = (error as { name?: unknown } | null)?.name
   if (name === 'TimeoutError') {
-    return { title: '服务器响应超时', hint: '请稍后重试。', detail: String((error as Error).message ?? error) }
+    return { title: TIMED_OUT[0], hint: TIMED_OUT[1], detail: String((error as Error).message ?? error) }
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   return { title: '出了点问题', hint: '请重试；如仍出现，请刷新页面。', detail: message.slice(0, MAX_DETAIL) }

@@ -58,4 +58,19 @@ describe('sign-in and resume', { timeout: 20_000 }, () => {
     ).length
     expect(await screen.findByText(`共 ${expected} 条`)).toBeTruthy()
   })
+
+  it('reloads a list whose request timed out while the sign-in was open, once signed in', async () => {
+    const user = userEvent.setup()
+    await renderApp(`/sinoform/todoList/${form().id}`, {
+      session: { token: 'expired', user: { id: '1', name: 'admin' } },
+      timeoutMs: 300,
+    })
+    const dialog = await screen.findByRole('dialog', { name: '登录已失效，请重新登录' })
+    expect(await screen.findByText('服务器响应超时')).toBeTruthy()
+    await waitFor(() => expect(within(dialog).getByLabelText('用户')).toHaveProperty('disabled', false))
+    await user.click(within(dialog).getByRole('button', { name: '登录' }))
+    expect(await screen.findByText('共 18 条')).toBeTruthy()
+    const lists = (await api.requests()).filter((r) => r.path === `/api/forms/${form().id}/todos?size=15&page=0`)
+    expect(lists.at(-1)?.headers.get('authorization')).toMatch(/^Bearer [0-9a-f]{32}$/)
+  })
 })

@@ -12,6 +12,8 @@ export interface RenderAppOptions {
   userId?: string
   /** Starts with this session as it is, without signing in (an expired token, say). Default: none. */
   session?: Session
+  /** Time-out of list and record requests, in ms. Default: the hook's. */
+  timeoutMs?: number
 }
 
 const routers: { dispose: () => void }[] = []
@@ -24,7 +26,7 @@ afterEach(() => {
  * `setupMockApi`. The address is set on `window.history` first, so the router and the lists' URL sync read the same
  * address whichever way the list syncs.
  */
-export async function renderApp(url: string, { userId = '1', session }: RenderAppOptions = {}) {
+export async function renderApp(url: string, { userId = '1', session, timeoutMs }: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url)
   const store = createSessionStore(null)
   const appFetch = createAuthorizedFetch({ store })
@@ -32,7 +34,7 @@ export async function renderApp(url: string, { userId = '1', session }: RenderAp
   const router = createBrowserRouter(routes)
   routers.push(router)
   const view = render(
-    <AppProviders store={store} fetch={appFetch}>
+    <AppProviders store={store} fetch={appFetch} timeoutMs={timeoutMs}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
