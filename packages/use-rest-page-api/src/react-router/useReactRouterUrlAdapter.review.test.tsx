@@ -1,0 +1,47 @@
+import { act, render, waitFor } from '@testing-library/react'
+import type { Product } from 'form-mock-server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../test/mockApi.ts'
+import { RestPageApiProvider, useRestPageApi, type PageResponse, type RestPageDataSource } from '../index.ts'
+import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+
+const api = setupMockApi({ auth: false })
+let list: RestPageDataSource<Product, PageResponse<Product>>
+let router: ReturnType<typeof createMemoryRouter> | undefined
+
+function ProductsPage() {
+  list = useRestPageApi<Product>('/api/products', [], {
+    pageSize: 10,
+    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
+  })
+  return null
+}
+
+afterEach(() => {
+  router?.dispose()
+  router = undefined
+})
+
+it('keeps what the list asked for when the router changes only a parameter the list does not own', async () => {
+  router = createMemoryRouter([{ path: '/list', element: <ProductsPage /> }], { initialEntries: ['/list'] })
+  render(
+    <RestPageApiProvider cache={new Map()}>
+      <RouterProvider router={router} />
+    </RestPageApiProvider>,
+  )
+  await waitFor(() => expect(list.items).toHaveLength(10))
+  const price = api.db.products[0]?.price as string
+  // A filter the app did not declare as a URL key (not in filterKeys): it lives in the list, not in the address.
+  act(() => void list.query({ price }))
+  await waitFor(() => expect(list.isLoading).toBe(false))
+  const filtered = list.pagination.totalElements
+  expect(filtered).toBeLessThan(64)
+  api.clear()
+  // Another part of the page (a tab, a second list) navigates: the list's own keys do not change.
+  await act(() => router?.navigate('/list?tab=2'))
+  await waitFor(() => expect(list.isLoading).toBe(false))
+  expect(list.searchParams).toEqual({ price })
+  expect(list.pagination.totalElements).toBe(filtered)
+  expect(api.lines().filter((l) => l.startsWith('GET /api/products'))).toEqual([])
+})
