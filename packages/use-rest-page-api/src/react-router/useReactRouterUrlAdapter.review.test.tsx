@@ -45,3 +45,43 @@ it('keeps what the list asked for when the router changes only a parameter the l
   expect(list.pagination.totalElements).toBe(filtered)
   expect(api.lines().filter((l) => l.startsWith('GET /api/products'))).toEqual([])
 })
+
+let todo: RestPageDataSource<Product, PageResponse<Product>>
+let done: RestPageDataSource<Product, PageResponse<Product>>
+function TodoList() {
+  todo = useRestPageApi<Product>('/api/products', [], {
+    syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'a.' },
+  })
+  return null
+}
+function DoneList() {
+  done = useRestPageApi<Product>('/api/products', [], {
+    syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'b.' },
+  })
+  return null
+}
+
+it('keeps both moves when two lists in two components (one adapter each) move in one event', async () => {
+  const element = (
+    <>
+      <TodoList />
+      <DoneList />
+    </>
+  )
+  router = createMemoryRouter([{ path: '/lists', element }], { initialEntries: ['/lists'] })
+  render(
+    <RestPageApiProvider cache={new Map()}>
+      <RouterProvider router={router} />
+    </RestPageApiProvider>,
+  )
+  await waitFor(() => expect([todo.items.length, done.items.length]).toEqual([15, 15]))
+  // One button that moves both lists (a shared filter bar, say).
+  act(() => {
+    void todo.nextPage()
+    void done.nextPage()
+  })
+  await waitFor(() => expect([todo.isLoading, done.isLoading]).toEqual([false, false]))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect([todo.pagination.pageNo, done.pagination.pageNo]).toEqual([1, 1])
+  expect(router.state.location.search).toBe('?a.page=1&b.page=1')
+})
