@@ -120,6 +120,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   }
   /** Makes `query` the one asked for; with a mode, writes it to the address bar too. */
   const navigate = (query: UrlListState, mode?: HistoryMode) => {
+    moved = undefined
     snapshot = { ...snapshot, query }
     const key = keyOf()
     resolveWaiters((k) => k !== key)
@@ -173,6 +174,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   }
   /** Asks for a query: a new one is loaded (and pushed to the address bar), the one already asked for is reloaded. */
   const go = (next: UrlListState, mode: HistoryMode = 'push', asked = keyOf()): Settled<TItem, TPage> => {
+    if (gone) return Promise.resolve(undefined)
     const key = keyOf(next)
     if (key === asked) return reload()
     const settled = wait(key)
@@ -222,7 +224,10 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
       },
       edit,
       undo,
-      revalidate: () => void reload(),
+      revalidate: () => {
+        prefetched.clear()
+        void reload()
+      },
     }
   })
   const page = (delta: number): Settled<TItem, TPage> => {
@@ -294,6 +299,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     show(next: ShownList<TItem, TPage>) {
       const { key, data, fresh } = next
       if (key !== shown.key) {
+        resolveWaiters((k) => k !== key)
         for (const [k, controller] of aborts) if (k !== key) controller.abort(LEFT)
         if (unsettled.delete(key)) void config.port.revalidate(key).catch(noop)
       }
@@ -320,7 +326,8 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
         unsubscribe = a.subscribe(() => {
           if (!urlConfig) return
           const next = parseUrlState(a.read(), urlConfig)
-          if (JSON.stringify(next) !== JSON.stringify(snapshot.query)) navigate(next)
+          if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', snapshot.query, urlConfig))
+            navigate(next)
         })
       }
       return () => {
