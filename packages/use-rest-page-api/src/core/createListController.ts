@@ -26,6 +26,8 @@ export interface ListCachePort<TData> {
   set(key: string, data: TData | Promise<TData>): Promise<unknown>
   /** Loads a key again, de-duplicated by the cache; resolves once the cache holds the answer. */
   revalidate(key: string): Promise<unknown>
+  /** True while another list on the same cache shows a key: its load is shared, so it must not be aborted. */
+  inUse?(key: string): boolean
 }
 
 /** Everything a list controller reads from its host on every render. */
@@ -300,7 +302,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
       const { key, data, fresh } = next
       if (key !== shown.key) {
         resolveWaiters((k) => k !== key)
-        for (const [k, controller] of aborts) if (k !== key) controller.abort(LEFT)
+        for (const [k, controller] of aborts) if (k !== key && !config.port.inUse?.(k)) controller.abort(LEFT)
         if (unsettled.delete(key)) void config.port.revalidate(key).catch(noop)
       }
       shown = next
@@ -338,7 +340,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
           if (connected) return
           gone = true
           resolveWaiters(() => true)
-          for (const controller of aborts.values()) controller.abort(LEFT)
+          for (const [k, controller] of aborts) if (!config.port.inUse?.(k)) controller.abort(LEFT)
         })
       }
     },

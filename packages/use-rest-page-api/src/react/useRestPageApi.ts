@@ -10,6 +10,9 @@ import { useHttpSettings } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
 const NO_ITEMS: never[] = []
+/** Per cache, how many mounted lists show each key (a load they share is aborted only when none does). */
+const showing = new WeakMap<object, Map<string, number>>()
+const showingIn = (cache: object) => showing.get(cache) ?? showing.set(cache, new Map()).get(cache)!
 
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D. A thin subscription to a list
@@ -36,6 +39,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       get: (key) => cache.get(key)?.data,
       set: (key, data) => mutate(key, data, { revalidate: false }),
       revalidate: (key) => mutate(key),
+      inUse: (key) => showingIn(cache).has(key),
     }),
     [cache, mutate],
   )
@@ -56,6 +60,15 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   })
   const data = swr.data
   const fresh = data !== undefined && cache.get(key)?.data === data
+  useIsomorphicLayoutEffect(() => {
+    const counts = showingIn(cache)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+    return () => {
+      const left = (counts.get(key) ?? 1) - 1
+      if (left) counts.set(key, left)
+      else counts.delete(key)
+    }
+  }, [cache, key])
   useIsomorphicLayoutEffect(() => list.show({ key, data, fresh }))
   useEffect(() => list.connect(), [list])
 
