@@ -50,15 +50,18 @@ export interface RouterUrlAdapter extends UrlAdapter {
  * adapter.read() // '?page=1', before the router re-renders
  * adapter.update(nextLocation, navigate) // after the router's commit: notifies on a foreign change only
  */
-export function routerUrlAdapter(location: RouterLocation, navigate: RouterNavigate): RouterUrlAdapter {
+export function routerUrlAdapter(
+  location: RouterLocation,
+  navigate: RouterNavigate,
+  /** The writes still on their way, shared by every adapter of one router so each builds on the others'. */
+  shared: { pending: string[] } = { pending: [] },
+): RouterUrlAdapter {
   const listeners = new Set<() => void>()
-  // The query strings written and not yet rendered by the router, oldest first.
-  let pending: string[] = []
-  const read = () => pending.at(-1) ?? location.search
+  const read = () => shared.pending.at(-1) ?? location.search
   return {
     read,
     write(search, mode) {
-      pending.push(search)
+      shared.pending.push(search)
       const { pathname, hash, state } = location
       navigate({ pathname, search, hash }, { replace: mode === 'replace', preventScrollReset: true, state })
     },
@@ -72,7 +75,8 @@ export function routerUrlAdapter(location: RouterLocation, navigate: RouterNavig
       location = next
       // The router rendered one of our writes: drop it and the older ones. Anything else (back, a link, its own
       // navigate) supersedes every write still pending.
-      pending = pending.slice(pending.indexOf(next.search) + 1 || pending.length)
+      const { pending } = shared
+      shared.pending = pending.slice(pending.indexOf(next.search) + 1 || pending.length)
       if (read() !== before) listeners.forEach((listener) => listener())
     },
   }

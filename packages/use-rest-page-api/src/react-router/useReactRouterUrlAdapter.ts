@@ -1,10 +1,12 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useContext, useEffect, useLayoutEffect, useState } from 'react'
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router'
 import type { UrlAdapter } from '../core/UrlAdapter.ts'
 import { routerUrlAdapter } from './routerUrlAdapter.ts'
 
 // Layout effects do not run on the server, and React 18 warns about them there.
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+/** Per router (its navigator), the writes not rendered yet: lists in different components build on each other's. */
+const writes = new WeakMap<object, { pending: string[] }>()
 
 /**
  * URL sync through React Router 7: the list reads the query string from `useLocation()` and writes it with
@@ -27,7 +29,12 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
 export function useReactRouterUrlAdapter(): UrlAdapter {
   const location = useLocation()
   const navigate = useNavigate()
-  const [adapter] = useState(() => routerUrlAdapter(location, navigate))
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const [adapter] = useState(() => {
+    const shared = writes.get(navigator) ?? { pending: [] }
+    writes.set(navigator, shared)
+    return routerUrlAdapter(location, navigate, shared)
+  })
   // After the commit, so a list's effects (even in a child) read the location this render shows.
   useCommitEffect(() => adapter.update(location, navigate), [adapter, location, navigate])
   return adapter
