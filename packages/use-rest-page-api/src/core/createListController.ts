@@ -107,8 +107,8 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   /** True once the host disconnected for good (not StrictMode's disconnect and connect again). */
   let gone = false
 
-  const keyOf = (query = snapshot.query, defaults = snapshot.defaults) =>
-    encodeListKey(config.url, { ...query, searchParams: mergeSearchParams(defaults, query.searchParams) })
+  const keyOf = (query = snapshot.query, defaults = snapshot.defaults, url = config.url) =>
+    encodeListKey(url, { ...query, searchParams: mergeSearchParams(defaults, query.searchParams) })
   const resolveWaiters = (match: (key: string) => boolean, page?: Page<TItem, TPage>) => {
     waiters = waiters.filter((w) => !match(w.key) || void w.resolve(page))
   }

@@ -45,9 +45,11 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   )
   const config = { url, http, options, defaultValue, port }
   const [list] = useState(() => createListController(config))
-  list.setConfig(config)
+  // After the commit, not while rendering: a render React throws away (a suspended transition) must not reach the
+  // controller. Before useSWR, so its first load of a new key sees the new url.
+  useIsomorphicLayoutEffect(() => list.setConfig(config))
   const snapshot = useSyncExternalStore(list.subscribe, list.getSnapshot, list.getSnapshot)
-  const key = list.keyOf(snapshot.query, snapshot.defaults)
+  const key = list.keyOf(snapshot.query, snapshot.defaults, url)
   const swr = useSWR(key, list.load, {
     keepPreviousData: true,
     revalidateOnFocus: false,
