@@ -128,4 +128,33 @@ describe('sendRequest', () => {
     })
     expect(api.lines()).toEqual([])
   })
+
+  it('times out after 30 s by default, never with timeoutMs 0, and leaves no timer behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      api.server.use(
+        http.get(`${ORIGIN}/hang`, () => new Promise<never>(() => {})),
+        http.get(`${ORIGIN}/quick`, () => HttpResponse.json({ ok: true })),
+      )
+      let byDefault: unknown = 'pending'
+      let off: unknown = 'pending'
+      void sendRequest({}, { method: 'GET', url: `${ORIGIN}/hang` }).catch((error: unknown) => (byDefault = error))
+      void sendRequest({ timeoutMs: 0 }, { method: 'GET', url: `${ORIGIN}/hang` }).catch(
+        (error: unknown) => (off = error),
+      )
+      await vi.advanceTimersByTimeAsync(29_999)
+      expect(byDefault).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(byDefault).toBeInstanceOf(RestError)
+      expect(byDefault).toMatchObject({ kind: 'network', status: 0 })
+      expect((byDefault as Error).message).toMatch(/GET http:\/\/api\.test\/hang timed out after 30000 ms/)
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
+      expect(off).toBe('pending')
+      await sendRequest({}, { method: 'GET', url: `${ORIGIN}/quick` })
+      // A request that answered clears its timer; only the hanging one without a time-out is left, with none.
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -61,8 +61,20 @@ function snippet(text: string): string {
 export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Promise<HttpResponse> {
   const { method, url, body } = spec
   const timeoutMs = wholeNumber(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, 0, 'timeoutMs')
-  const timer = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined
-  const signal = timer && spec.signal ? AbortSignal.any([spec.signal, timer]) : (timer ?? spec.signal)
+  // One controller for the time-out and the caller's signal (AbortSignal.any needs Safari 17.4), and a timer that is
+  // cleared once the answer is read, so no 30 s timer outlives its request.
+  const controller = new AbortController()
+  const signal = controller.signal
+  const abort = () => controller.abort(spec.signal?.reason)
+  if (spec.signal?.aborted) abort()
+  spec.signal?.addEventListener('abort', abort)
+  let timedOut = false
+  const timer = timeoutMs
+    ? setTimeout(() => {
+        timedOut = true
+        controller.abort()
+      }, timeoutMs)
+    : undefined
   const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
   spec.headers?.forEach((value, name) => headers.set(name, value))
   const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
@@ -78,17 +90,19 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
       method,
       headers,
       body: json ? JSON.stringify(body) : ((body ?? null) as BodyInit | null),
-      signal: signal ?? null,
+      signal,
       // Left out when not set, so the fetch default applies.
       ...(settings.credentials && { credentials: settings.credentials }),
     })
     text = await response.text()
   } catch (cause) {
-    if (timer?.aborted && !spec.signal?.aborted)
-      throw fail('network', `timed out after ${timeoutMs} ms (timeoutMs)`, 0, undefined, cause)
-    throw isAbortError(cause) || signal?.aborted
+    if (timedOut) throw fail('network', `timed out after ${timeoutMs} ms (timeoutMs)`, 0, undefined, cause)
+    throw isAbortError(cause) || signal.aborted
       ? cause
       : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)
+  } finally {
+    clearTimeout(timer)
+    spec.signal?.removeEventListener('abort', abort)
   }
   const { status } = response
   let parsed: unknown = text

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { createListController, type ListCachePort } from '../core/createListController.ts'
+import { isObserved, observeKey } from '../core/keyObservers.ts'
 import { listView } from '../core/listView.ts'
 import { PREFIX, isAbortError } from '../core/RestError.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
@@ -10,9 +11,6 @@ import { useHttpSettings } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
 const NO_ITEMS: never[] = []
-/** Per cache, how many mounted lists show each key (a load they share is aborted only when none does). */
-const showing = new WeakMap<object, Map<string, number>>()
-const showingIn = (cache: object) => showing.get(cache) ?? showing.set(cache, new Map()).get(cache)!
 
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D. A thin subscription to a list
@@ -39,7 +37,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
       get: (key) => cache.get(key)?.data,
       set: (key, data) => mutate(key, data, { revalidate: false }),
       revalidate: (key) => mutate(key),
-      inUse: (key) => showingIn(cache).has(key),
+      inUse: (key) => isObserved(cache, key),
     }),
     [cache, mutate],
   )
@@ -62,15 +60,7 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   })
   const data = swr.data
   const fresh = data !== undefined && cache.get(key)?.data === data
-  useIsomorphicLayoutEffect(() => {
-    const counts = showingIn(cache)
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-    return () => {
-      const left = (counts.get(key) ?? 1) - 1
-      if (left) counts.set(key, left)
-      else counts.delete(key)
-    }
-  }, [cache, key])
+  useIsomorphicLayoutEffect(() => observeKey(cache, key), [cache, key])
   useIsomorphicLayoutEffect(() => list.show({ key, data, fresh }))
   useEffect(() => list.connect(), [list])
 
