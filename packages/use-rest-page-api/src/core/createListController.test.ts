@@ -1,6 +1,6 @@
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ids } from '../../../../test/listHelpers.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { createListController, type ListCachePort } from './createListController.ts'
@@ -107,10 +107,19 @@ describe('createListController', () => {
   })
 
   it('resolves what is pending with undefined and aborts its loads once the host is gone', async () => {
-    api.server.use(http.get('*/api/products', () => new Promise<never>(() => {})))
+    const signals: AbortSignal[] = []
+    api.server.use(
+      http.get('*/api/products', ({ request }) => {
+        signals.push(request.signal)
+        return new Promise<never>(() => {})
+      }),
+    )
     const { list, disconnect } = host()
     const pending = list.actions.fetch(1)
+    await vi.waitFor(() => expect(signals).toHaveLength(1))
+    expect(signals[0]?.aborted).toBe(false)
     disconnect()
     expect(await pending).toBeUndefined()
+    await vi.waitFor(() => expect(signals[0]?.aborted).toBe(true))
   })
 })
