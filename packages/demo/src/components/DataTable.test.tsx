@@ -48,7 +48,7 @@ function Harness(props: { data?: Row[]; loading?: boolean; stale?: boolean; onRo
         loading={props.loading}
         stale={props.stale}
         empty={<span>没有记录</span>}
-        onRowClick={props.onRowClick && ((row) => props.onRowClick?.(row.id))}
+        onRowClick={(row: { id: string }) => props.onRowClick?.(row.id)}
       />
     </>
   )
