@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { SWRConfig } from 'swr'
+import { checkConsole, watchConsole } from '../stories/support/consoleGuard.ts'
 import { installStoryMock } from '../stories/support/storyMock.ts'
 import { withPage } from '../stories/support/withPage.tsx'
 // The app's design tokens and shared classes, as main.tsx loads them.
@@ -24,7 +25,12 @@ const preview: Preview = {
     }),
   ],
   // Runs after the loader has reset the worker's handlers, before the story's own beforeEach (whose handlers win).
-  beforeEach: ({ msw }) => installStoryMock(msw),
+  beforeEach: ({ msw }) => {
+    watchConsole()
+    return installStoryMock(msw)
+  },
+  // The app logs no errors or warnings (issue 9): a story that makes it log one fails.
+  afterEach: () => checkConsole(),
   decorators: [
     // Page stories (`parameters.page`): the app's providers, signed in, in its shell, at the story's address.
     withPage,

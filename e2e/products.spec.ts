@@ -94,7 +94,9 @@ test('v2 of the list API, read through transformListResponse, shows the same pro
   const v1 = await column(page, '名称')
   const summary = await pagerSummary(page).innerText()
 
-  await page.getByRole('radio', { name: 'v2' }).check()
+  // The switch is the address (?api=v2): it shows checked once the router has moved, so click, then wait for it.
+  await page.getByRole('radio', { name: 'v2' }).click()
+  await expect(page.getByRole('radio', { name: 'v2' })).toBeChecked()
   await log.sent({ path: '/api/v2/products', query: { page: '0' } })
   await expect(page).toHaveURL(/[?&]api=v2/)
   await expect(pagerSummary(page)).toHaveText(summary)

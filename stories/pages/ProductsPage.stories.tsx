@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { ProductsPage } from '../../packages/demo/src/pages/products/ProductsPage.tsx'
 import { requestLog } from '../support/requestLog.ts'
+import { failing, slowAfterFirst } from '../support/storyHandlers.ts'
 import { storyMock } from '../support/storyMock.ts'
 
 const meta = {
@@ -141,5 +142,35 @@ export const SortedTwoFields: Story = {
       (a, b) => Number(b.price) - Number(a.price) || a.title.localeCompare(b.title),
     )[0]
     await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(dearest?.title ?? ''))
+  },
+}
+
+export const Loading: Story = {
+  name: '加载中（慢服务器，旧行变暗）',
+  beforeEach: ({ msw }) => {
+    msw.use(slowAfterFirst('*/api/products'))
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await productTable(canvasElement)
+    const before = rowsOf(table).map((row) => row.textContent)
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(v1().at(-1)?.params.get('page')).toBe('1'))
+    await expect(await canvas.findByRole('progressbar', { name: '正在加载' })).toBeVisible()
+    await waitFor(() => expect(within(table).getAllByRole('rowgroup')[1]).toHaveClass('is-stale'))
+    await expect(rowsOf(table).map((row) => row.textContent)).toEqual(before)
+  },
+}
+
+export const ServerError: Story = {
+  name: '服务器出错（可重试）',
+  beforeEach: ({ msw }) => {
+    msw.use(failing('*/api/products', 500))
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('服务器暂时出了问题')
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(v1().filter((r) => r.status === 500)).toHaveLength(2))
   },
 }

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { PublishPage } from '../../packages/demo/src/pages/publish/PublishPage.tsx'
 import { formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
+import { failing } from '../support/storyHandlers.ts'
 import { storyMock } from '../support/storyMock.ts'
 
 const meta = {
@@ -127,5 +128,26 @@ export const Refused: Story = {
     await expect(heading.closest('section')).toHaveTextContent('资源编码已被其他系统占用，请联系平台管理员')
     await waitFor(() => expect(publications()[0]?.status).toBe(502))
     await expect(canvas.queryByRole('heading', { name: /^已发布/ })).toBeNull()
+  },
+}
+
+export const TreeFailed: Story = {
+  name: '导航树加载失败',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failing('*/api/navigation-resources', 502, { message: 'the resource platform refused B2 list all: 系统不存在' }),
+    )
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const step = await canvas.findByRole('region', { name: /选择导航位置/ }, { timeout: 5000 })
+    const alert = await within(step).findByRole('alert', {}, { timeout: 5000 })
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    await waitFor(() =>
+      expect(requestLog.matching('GET', '/api/navigation-resources').filter((r) => r.status === 502)).toHaveLength(2),
+    )
+    // Without a place to put it, nothing can be published.
+    await expect(canvas.getByRole('button', { name: '发布' })).toBeDisabled()
   },
 }

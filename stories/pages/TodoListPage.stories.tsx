@@ -65,3 +65,29 @@ export const SortedTwoFields: Story = {
     await expect(arrivals).toEqual([...arrivals].sort().reverse())
   },
 }
+
+export const PastTheEnd: Story = {
+  name: '地址页码超出（回到最后一页）',
+  parameters: { page: listPage(config, '?page=9') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const { records } = expected(config)
+    const last = Math.ceil(records.length / 15)
+    // The address asks for page 10, which no longer exists: the list goes to the last page instead.
+    await waitFor(
+      () =>
+        expect(
+          listRequests(config)
+            .map((r) => r.params.get('page'))
+            .slice(0, 2),
+        ).toEqual(['9', String(last - 1)]),
+      {
+        timeout: 5000,
+      },
+    )
+    const pager = canvas.getByRole('navigation', { name: '分页' })
+    await waitFor(() => expect(pager).toHaveTextContent(`第 ${last} / ${last} 页`))
+    const table = canvas.getByRole('table')
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(records.length - (last - 1) * 15))
+  },
+}

@@ -6,15 +6,15 @@ export interface ConfirmDialogProps {
   /** What will happen, in words. */
   message: ReactNode
   /** Text of the confirming button. Default `确定`. */
-  confirmLabel?: string
+  confirmLabel?: string | undefined
   /** Text of the cancelling button. Default `取消`. */
-  cancelLabel?: string
+  cancelLabel?: string | undefined
   /** A red confirming button, for deletions. Default `false`. */
-  danger?: boolean
+  danger?: boolean | undefined
   /** While true the buttons are disabled and the confirming one says so. Default `false`. */
-  busy?: boolean
+  busy?: boolean | undefined
   /** A failure to show above the buttons (the dialog stays open). Default: none. */
-  error?: ReactNode
+  error?: ReactNode | undefined
   onConfirm: () => void
   onCancel: () => void
 }

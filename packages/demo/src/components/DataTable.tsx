@@ -8,11 +8,11 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   /** The table's accessible name, shown as its caption. */
   caption: ReactNode
   /** Hide the caption visually (it still names the table). Default `false`. */
-  captionHidden?: boolean
+  captionHidden?: boolean | undefined
   /** A request is in flight: a progress bar runs along the top. Default `false`. */
-  loading?: boolean
+  loading?: boolean | undefined
   /** The rows shown belong to another query than the one asked for: they are dimmed. Default `false`. */
-  stale?: boolean
+  stale?: boolean | undefined
   /** Shown in place of the rows when there are none (while loading, 正在加载…). Default: none. */
   empty?: ReactNode | undefined
   /** Called when a row is clicked (outside its buttons, links and checkboxes). Default: none. */

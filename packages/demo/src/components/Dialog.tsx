@@ -6,12 +6,12 @@ export interface DialogProps {
   title: ReactNode
   /** Called on Escape and on the backdrop; omit it for a dialog that must be answered. Default: none. */
   onClose?: (() => void) | undefined
-  children?: ReactNode
-  footer?: ReactNode
+  children?: ReactNode | undefined
+  footer?: ReactNode | undefined
   /** `alertdialog` for confirmations. Default `dialog`. */
-  role?: 'dialog' | 'alertdialog'
+  role?: 'dialog' | 'alertdialog' | undefined
   /** Id of the element that describes the dialog. Default: none. */
-  describedBy?: string
+  describedBy?: string | undefined
 }
 
 /** A centred modal dialog with a focus trap. Render it only while open. */

@@ -7,9 +7,9 @@ export interface DrawerProps {
   title: ReactNode
   /** Called on the close button, Escape and a click on the backdrop. */
   onClose: () => void
-  children?: ReactNode
+  children?: ReactNode | undefined
   /** Buttons along the bottom. Default: none. */
-  footer?: ReactNode
+  footer?: ReactNode | undefined
 }
 
 /**

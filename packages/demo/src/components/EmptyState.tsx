@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 export interface EmptyStateProps {
   title: ReactNode
   /** One line more. Default: none. */
-  description?: ReactNode
+  description?: ReactNode | undefined
   /** A way out (clear the filters, create one). Default: none. */
-  action?: ReactNode
+  action?: ReactNode | undefined
 }
 
 /** What a list shows when it has nothing, and what to do next. */

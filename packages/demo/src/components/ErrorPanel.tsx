@@ -5,11 +5,11 @@ export interface ErrorPanelProps {
   /** The error of the failed request (a `RestError` or anything thrown). */
   error: unknown
   /** Overrides the title taken from the error. Default: from `describeError`. */
-  title?: ReactNode
+  title?: ReactNode | undefined
   /** Shows a retry button. Default: none. */
-  onRetry?: () => void
+  onRetry?: (() => void) | undefined
   /** More actions beside retry. Default: none. */
-  actions?: ReactNode
+  actions?: ReactNode | undefined
 }
 
 /**

@@ -3,19 +3,19 @@ import { useId, type ReactNode } from 'react'
 /** Ids and state a control needs to be labelled and described by its field. */
 export interface FieldControlProps {
   id: string
-  'aria-describedby'?: string
-  'aria-invalid'?: true
-  required?: boolean
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: true | undefined
+  required?: boolean | undefined
 }
 
 export interface FieldProps {
   label: ReactNode
   /** A message under the control saying what is wrong; marks the control invalid. Default: none. */
-  error?: ReactNode
+  error?: ReactNode | undefined
   /** A help line under the control. Default: none. */
-  hint?: ReactNode
+  hint?: ReactNode | undefined
   /** Marks the field required (an asterisk and `required`). Default `false`. */
-  required?: boolean
+  required?: boolean | undefined
   /** Renders the control with the props that wire it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode
 }

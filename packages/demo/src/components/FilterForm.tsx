@@ -8,9 +8,9 @@ export interface FilterFormProps {
   /** Clear every filter. */
   onClear: () => void
   /** Whether a filter is applied (enables 清除; on phones the form starts open). Default `true`. */
-  canClear?: boolean
+  canClear?: boolean | undefined
   /** Accessible name of the search region. Default `筛选`. */
-  label?: string
+  label?: string | undefined
 }
 
 /**

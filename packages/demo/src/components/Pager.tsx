@@ -10,9 +10,9 @@ export interface PagerProps {
   onPageChange: (pageNo: number) => void
   onPageSizeChange: (pageSize: number) => void
   /** Sizes offered. Default `[15, 30, 50, 100]`. */
-  pageSizes?: readonly number[]
+  pageSizes?: readonly number[] | undefined
   /** Name of what is counted (`条`, `项`). Default `条`. */
-  unit?: string
+  unit?: string | undefined
 }
 
 const DEFAULT_SIZES = [15, 30, 50, 100] as const

@@ -2,12 +2,12 @@ export interface ProgressBarProps {
   /** Accessible name. */
   label: string
   /** Done so far, 0 to `max`; omit it for an indeterminate bar. Default: indeterminate. */
-  value?: number
+  value?: number | undefined
   /** Default 1. */
-  max?: number
+  max?: number | undefined
   /** A thicker bar, for long tasks such as an export. Default `false`. */
-  large?: boolean
-  className?: string
+  large?: boolean | undefined
+  className?: string | undefined
 }
 
 /** A progress bar with `role="progressbar"`: determinate when `value` is given, otherwise a moving stripe. */

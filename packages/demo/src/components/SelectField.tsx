@@ -12,12 +12,12 @@ export interface SelectFieldProps {
   onChange: (value: string) => void
   options: readonly SelectOption[]
   /** The label of the empty choice (`全部`); omit it for no empty choice. Default: none. */
-  emptyLabel?: string
-  name?: string
-  error?: ReactNode
-  hint?: ReactNode
-  required?: boolean
-  disabled?: boolean
+  emptyLabel?: string | undefined
+  name?: string | undefined
+  error?: ReactNode | undefined
+  hint?: ReactNode | undefined
+  required?: boolean | undefined
+  disabled?: boolean | undefined
 }
 
 /** A labelled select. */

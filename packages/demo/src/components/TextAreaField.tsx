@@ -5,12 +5,12 @@ export interface TextAreaFieldProps {
   label: ReactNode
   value: string
   onChange: (value: string) => void
-  name?: string
-  error?: ReactNode
-  hint?: ReactNode
-  required?: boolean
+  name?: string | undefined
+  error?: ReactNode | undefined
+  hint?: ReactNode | undefined
+  required?: boolean | undefined
   /** Longest input accepted. Default 2000. */
-  maxLength?: number
+  maxLength?: number | undefined
 }
 
 /** A labelled multi-line input. */

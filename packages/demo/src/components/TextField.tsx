@@ -6,14 +6,14 @@ export interface TextFieldProps {
   value: string
   onChange: (value: string) => void
   /** `text`, `date`, `number`, `search`... Default `text`. */
-  type?: string
-  name?: string
-  placeholder?: string
-  error?: ReactNode
-  hint?: ReactNode
-  required?: boolean
+  type?: string | undefined
+  name?: string | undefined
+  placeholder?: string | undefined
+  error?: ReactNode | undefined
+  hint?: ReactNode | undefined
+  required?: boolean | undefined
   /** Longest input accepted. Default 200. */
-  maxLength?: number
+  maxLength?: number | undefined
 }
 
 /** A labelled single-line input (text, date, number). */

@@ -39,7 +39,7 @@ export function ExportPanel({ url, searchParams, sorts, fieldKeys, fileName, dis
   useEffect(() => cancel, [cancel])
   const running = state.status === 'running'
   return (
-    <div className="toolbar" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
+    <div className="export-panel">
       <div className="toolbar">
         {running ? (
           <button type="button" className="btn" onClick={cancel}>
@@ -56,7 +56,7 @@ export function ExportPanel({ url, searchParams, sorts, fieldKeys, fileName, dis
           </button>
         )}
       </div>
-      <div aria-live="polite" style={{ minWidth: 220, textAlign: 'right' }}>
+      <div className="export-status" aria-live="polite">
         {running && (
           <>
             <ProgressBar label="导出进度" value={state.loaded} max={Math.max(state.total, 1)} large />
