@@ -16,7 +16,7 @@ describe('AppHomePage', () => {
     await open()
     expect(await screen.findByRole('heading', { level: 1, name: '国际合作' })).toBeTruthy()
     expect(api.lines().filter((l) => l.startsWith('GET /api/apps/'))).toEqual([`GET /api/apps/${app().id}`])
-    expect(screen.getByText('7 个表单 · 1 个分组')).toBeTruthy()
+    expect(screen.getByText('6 个表单 · 1 个统计看板 · 1 个分组')).toBeTruthy()
     const flow = screen.getByRole('region', { name: /^流程表单/ })
     expect(
       within(flow)

@@ -22,18 +22,22 @@ export function AppHomePage() {
   if (app.error) return <ErrorPanel error={app.error} onRetry={app.reload} />
   if (!app.data) return <ProgressBar label="正在加载应用" />
   const { name, forms, groups } = app.data
-  const formCount = forms.length + groups.reduce((n, g) => n + g.forms.length, 0)
+  // A dashboard is not a form: the subtitle counts them apart.
+  const dashboards = forms.filter((f) => f.type === 'dashboard').length
+  const formCount = forms.length - dashboards + groups.reduce((n, g) => n + g.forms.length, 0)
   return (
     <div className="page home-page">
       <header className="page-header">
         <div>
           <h1 className="page-title">{name}</h1>
           <p className="page-subtitle">
-            {formCount} 个表单 · {groups.length} 个分组
+            {[`${formCount} 个表单`, dashboards > 0 && `${dashboards} 个统计看板`, `${groups.length} 个分组`]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
       </header>
-      {formCount === 0 && groups.length === 0 ? (
+      {forms.length === 0 && groups.length === 0 ? (
         <EmptyState title="这个应用还没有表单" description="在表单设计器中创建表单并发布后，它会出现在这里。" />
       ) : (
         <>
