@@ -135,7 +135,7 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
         onApply={apply}
         dateLabel={kind === 'todo' || kind === 'done' ? '起草日期' : '创建日期'}
       />
-      <section className="card" aria-label={`${info.label}列表`}>
+      <section className="card" aria-label={info.listName}>
         {list.isError ? (
           <ErrorPanel
             error={list.error}
@@ -157,7 +157,7 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
         ) : (
           <DataTable
             table={table}
-            caption={`${form.data?.name ?? ''}${info.label}列表`}
+            caption={`${form.data?.name ?? ''}${info.listName}`}
             captionHidden
             loading={list.isLoading}
             stale={list.isPlaceholderData}

@@ -6,6 +6,8 @@ export interface ListKindInfo {
   endpoint: 'drafts' | 'todos' | 'dones' | 'records'
   /** The list's name (`待办`). */
   label: string
+  /** What the table is called (`待办列表`; the no-flow list is `记录列表`, not `列表列表`). */
+  listName: string
   /** What the empty list says when no filter is applied. */
   emptyTitle: string
   emptyHint: string
@@ -17,6 +19,7 @@ export const LIST_KINDS: Record<ListKind, ListKindInfo> = {
   draft: {
     endpoint: 'drafts',
     label: '草稿',
+    listName: '草稿列表',
     emptyTitle: '还没有草稿',
     emptyHint: '新建一份草稿，填好后可以随时回来继续编辑。',
     fieldKeys: ['destination', 'days'],
@@ -24,6 +27,7 @@ export const LIST_KINDS: Record<ListKind, ListKindInfo> = {
   todo: {
     endpoint: 'todos',
     label: '待办',
+    listName: '待办列表',
     emptyTitle: '没有待办事项',
     emptyHint: '需要你处理的表单到达时会出现在这里。',
     fieldKeys: [],
@@ -31,6 +35,7 @@ export const LIST_KINDS: Record<ListKind, ListKindInfo> = {
   done: {
     endpoint: 'dones',
     label: '已办',
+    listName: '已办列表',
     emptyTitle: '还没有已办事项',
     emptyHint: '你处理过的表单会出现在这里。',
     fieldKeys: [],
@@ -38,6 +43,7 @@ export const LIST_KINDS: Record<ListKind, ListKindInfo> = {
   search: {
     endpoint: 'records',
     label: '查询',
+    listName: '查询列表',
     emptyTitle: '没有可查看的记录',
     emptyHint: '你有权查看的表单记录会出现在这里。',
     fieldKeys: ['destination', 'days'],
@@ -45,6 +51,7 @@ export const LIST_KINDS: Record<ListKind, ListKindInfo> = {
   noFlow: {
     endpoint: 'records',
     label: '列表',
+    listName: '记录列表',
     emptyTitle: '还没有记录',
     emptyHint: '这个表单还没有人填写。',
     fieldKeys: [],
