@@ -26,6 +26,8 @@ test('creating a product shows the server’s 400 field errors beside their fiel
   expect(empty.body).toEqual({ title: '', price: '' })
   expect((await empty.request.response())?.status()).toBe(400)
   await expect(name).toHaveAttribute('aria-invalid', 'true')
+  // Focus on the first refused field, not left on the body behind the dialog.
+  await expect(name).toBeFocused()
   await expect(name).toHaveAccessibleDescription(/请填写名称/)
   await expect(price).toHaveAccessibleDescription(/请填写价格/)
 

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom'
 import { useState, type FormEvent } from 'react'
 import { Dialog, TextField } from '../../components/index.ts'
 import { productFieldErrors, type ProductFormErrors } from './productFieldErrors.ts'
@@ -31,11 +32,13 @@ export function ProductFormDialog({ product, onSubmit, onClose }: ProductFormDia
       await onSubmit({ title: title.trim(), price: price.trim() })
       onClose()
     } catch (error) {
-      const read = productFieldErrors(error)
-      setErrors(read)
-      setBusy(false)
-      // The first field the server refused gets the focus, so a keyboard user lands on what to fix.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      // Rendered at once, so the first field the server refused is marked when it gets the focus: a keyboard user
+      // lands on what to fix, not on the body (the focused 保存 button was disabled while saving).
+      flushSync(() => {
+        setErrors(productFieldErrors(error))
+        setBusy(false)
+      })
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
   }
   return (
