@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
-  'use-rest-page-api: default entry, own code (react, swr external)': 7400,
-  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 7150,
-  'use-rest-page-api: default entry with swr (react external)': 13120,
+  'use-rest-page-api: default entry, own code (react, swr external)': 7560,
+  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 7300,
+  'use-rest-page-api: default entry with swr (react external)': 13270,
 }
 
 const names = JSON.parse(readFileSync('.size-limit.json', 'utf8')).map((entry) => entry.name)
