@@ -82,13 +82,13 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     searchParams: {},
   }
   const keyName = () => (config.options.keyName ?? 'id') as keyof TItem & string
-  const adapter = (): UrlAdapter =>
-    (typeof config.options.syncToUrl == 'object' && config.options.syncToUrl.adapter) || historyAdapter
+  // Taken once, like the rest of syncToUrl: the subscription made on connect and every write go to the same place.
+  const adapter: UrlAdapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
   const urlConfigFor = (defaults: SearchParams): UrlStateConfig | null =>
     urlSyncConfig(config.options.syncToUrl, { ...start, searchParams: defaults })
   let urlConfig = urlConfigFor({ ...options.defaultSearchParams })
   let snapshot: ListSnapshot = {
-    query: urlConfig ? parseUrlState(adapter().read(), urlConfig) : start,
+    query: urlConfig ? parseUrlState(adapter.read(), urlConfig) : start,
     defaults: { ...options.defaultSearchParams },
   }
 
@@ -116,9 +116,9 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
 
   const writeUrl = (mode: HistoryMode) => {
     if (!urlConfig || !connected) return
-    const current = adapter().read()
+    const current = adapter.read()
     const search = serializeUrlState(current, snapshot.query, urlConfig)
-    if (search !== current) adapter().write(search, mode)
+    if (search !== current) adapter.write(search, mode)
   }
   /** Makes `query` the one asked for; with a mode, writes it to the address bar too. */
   const navigate = (query: UrlListState, mode?: HistoryMode) => {
@@ -324,10 +324,9 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
       let unsubscribe = noop
       if (urlConfig) {
         writeUrl('replace')
-        const a = adapter()
-        unsubscribe = a.subscribe(() => {
+        unsubscribe = adapter.subscribe(() => {
           if (!urlConfig) return
-          const next = parseUrlState(a.read(), urlConfig)
+          const next = parseUrlState(adapter.read(), urlConfig)
           if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', snapshot.query, urlConfig))
             navigate(next)
         })
