@@ -24,6 +24,15 @@ describe('describeError', () => {
       }),
       '服务器响应超时',
     ],
+    [
+      new RestError('GET /api/x timed out after 300 ms (timeoutMs)', {
+        kind: 'network',
+        method: 'GET',
+        url: '/api/x',
+        cause: new DOMException('aborted', 'AbortError'),
+      }),
+      '服务器响应超时',
+    ],
     [new Error('boom'), '出了点问题'],
   ])('words %o as %s', (error, title) => {
     expect(describeError(error).title).toBe(title)

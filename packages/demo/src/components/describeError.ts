@@ -35,9 +35,11 @@ const MAX_DETAIL = 2000
  */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof RestError) {
-    // The hook reports its time-out as a network failure whose cause is the timer's TimeoutError.
+    // The hook reports its time-out as a network failure "timed out after <n> ms (timeoutMs)", with no kind of its own.
     const timedOut =
-      error.kind === 'network' && (error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError'
+      error.kind === 'network' &&
+      ((error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError' ||
+        / timed out after \d+ ms/.test(error.message))
     const [title, hint] = timedOut ? TIMED_OUT : WORDS[error.kind]
     const lines = [error.message, `${error.method} ${error.url}${error.status ? ` → HTTP ${error.status}` : ''}`]
     if (error.body !== undefined) lines.push(stringify(error.body))
