@@ -7,6 +7,7 @@ import { requestLog } from './requestLog.ts'
 import { emptyWhenFiltered, failing, sessionExpiredOnce, slowAfterFirst } from './storyHandlers.ts'
 import { installMockWith, storyMock } from './storyMock.ts'
 import type { PageParameters } from './withPage.tsx'
+import { LIST_KINDS } from '../../packages/demo/src/lists/listKinds.ts'
 
 /** What a list page story needs to know about its list. */
 export interface ListStoryConfig {
@@ -63,7 +64,11 @@ export function expected(config: ListStoryConfig) {
 export async function loadedTable(config: ListStoryConfig, canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   const { form, records } = expected(config)
-  const table = await canvas.findByRole('table', { name: `${form.name}${config.label}列表` }, { timeout: 5000 })
+  const table = await canvas.findByRole(
+    'table',
+    { name: `${form.name}${LIST_KINDS[config.kind].listName}` },
+    { timeout: 5000 },
+  )
   const first = records[0]
   if (first) await waitFor(() => expect(table).toHaveTextContent(first.bt), { timeout: 5000 })
   return table

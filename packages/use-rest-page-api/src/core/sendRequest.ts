@@ -72,7 +72,8 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
   const timer = timeoutMs
     ? setTimeout(() => {
         timedOut = true
-        controller.abort()
+        // The error's cause, as AbortSignal.timeout would give it, so callers can tell a time-out by its name.
+        controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'))
       }, timeoutMs)
     : undefined
   const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
