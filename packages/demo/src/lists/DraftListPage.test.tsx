@@ -103,4 +103,16 @@ describe('the draft list', { timeout: 20_000 }, () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('没有删除任何草稿')
     expect(mine()).toHaveLength(4)
   })
+  it('keeps short columns on one line and gives a long title its full text as a tooltip', async () => {
+    const long = '关于组织代表团赴布鲁塞尔参加欧盟与中国地方合作论坛暨第十二届国际友好城市交流大会及后续考察的请示报告'
+    const first = mine()[0]!
+    first.bt = long
+    first.fields = { ...first.fields, destination: '布鲁塞尔' }
+    await renderApp(url())
+    const title = await screen.findByRole('button', { name: long })
+    expect(title.getAttribute('title')).toBe(long)
+    expect(title.closest('td')!.className).toContain('cell-title')
+    const destination = screen.getAllByText('布鲁塞尔')[0]!.closest('td')!
+    expect(destination.className).toContain('cell-nowrap')
+  })
 })

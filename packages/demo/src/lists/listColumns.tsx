@@ -44,7 +44,8 @@ const field = (key: string) =>
     header: fieldLabel(key),
     enableSorting: false,
     cell: (info) => info.getValue() || '—',
-    meta: { label: fieldLabel(key) },
+    // A form field is short (a place, a date, a number): one line, so a long title cannot squeeze it mid-word.
+    meta: { className: 'cell-nowrap', label: fieldLabel(key) },
   })
 
 /**
@@ -62,7 +63,13 @@ export function listColumns(
     header: '标题',
     enableSorting: false,
     cell: (info) => (
-      <button type="button" className="btn btn-link" onClick={() => actions.open(info.row.original)}>
+      // Clamped to two lines by the stylesheet; the full title stays the tooltip and the accessible name.
+      <button
+        type="button"
+        className="btn btn-link cell-title-text"
+        title={info.getValue()}
+        onClick={() => actions.open(info.row.original)}
+      >
         {info.getValue()}
       </button>
     ),
@@ -91,7 +98,7 @@ export function listColumns(
           header: '状态',
           enableSorting: false,
           cell: (info) => <StatusBadge status={info.getValue()} />,
-          meta: { label: '状态' },
+          meta: { className: 'cell-nowrap', label: '状态' },
         }),
       ])
     case 'search':
@@ -102,7 +109,7 @@ export function listColumns(
           header: '状态',
           enableSorting: false,
           cell: (info) => <StatusBadge status={info.getValue()} />,
-          meta: { label: '状态' },
+          meta: { className: 'cell-nowrap', label: '状态' },
         }),
         plain('cjrName', '创建人'),
         plain('cjrDeptName', '创建人部门'),
