@@ -221,4 +221,13 @@ describe('the list pages', { timeout: 20_000 }, () => {
       ]),
     )
   })
+  it('says plainly that a form does not exist, with a way home and nothing to do on a list', async () => {
+    await renderApp('/sinoform/draftList/000000000000000000000000')
+    expect(await screen.findByRole('heading', { level: 1, name: '这个表单不存在' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '返回应用首页' }).getAttribute('href')).toBe('/')
+    expect(screen.queryByRole('button', { name: '新建草稿' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /筛选|查询/ })).toBeNull()
+    expect(screen.queryByText(/请返回列表刷新/)).toBeNull()
+  })
 })

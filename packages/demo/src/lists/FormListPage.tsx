@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { RestError } from 'use-rest-page-api'
-import type { ListKind } from '../app/paths.ts'
+import { appHomePath, type ListKind } from '../app/paths.ts'
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx'
 import { DataTable } from '../components/DataTable.tsx'
 import { describeError } from '../components/describeError.ts'
@@ -97,6 +97,9 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
       setPendingDelete({ ...pendingDelete, busy: false, error: `${describeError(error).title}，没有删除任何草稿。` })
     }
   }
+
+  // A form id the server does not know (a stale or mistyped link): no list, no filters, no retry, a way home.
+  if (form.error instanceof RestError && form.error.kind === 'notFound') return <FormMissing appId={appId} />
 
   const empty = list.items.length === 0 && !list.isLoading && !list.isError
   const headerActions =
@@ -227,6 +230,21 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
           onCancel={() => setPendingDelete(null)}
         />
       )}
+    </div>
+  )
+}
+
+/** The page of a form id the server does not know: what happened and the way back to the app's home. */
+function FormMissing({ appId }: { appId: string | undefined }) {
+  return (
+    <div className="page">
+      <div className="empty-state">
+        <h1 className="page-title">这个表单不存在</h1>
+        <p className="muted">链接可能有误，或表单已被删除或停用。请从应用首页重新进入。</p>
+        <Link className="btn btn-primary" to={appId ? appHomePath(appId) : '/'}>
+          返回应用首页
+        </Link>
+      </div>
     </div>
   )
 }
