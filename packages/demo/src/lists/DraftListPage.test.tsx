@@ -68,6 +68,7 @@ describe('the draft list', { timeout: 20_000 }, () => {
     await screen.findByText('共 3 条')
     expect(api.lines().filter((l) => l.startsWith('DELETE'))).toHaveLength(1)
     expect(mine()).toHaveLength(3)
+    expect(screen.getByText(`已删除草稿“${title}”。`).getAttribute('role')).toBe('status')
   })
 
   it('deletes the selected drafts with one request, naming how many', async () => {
@@ -85,6 +86,7 @@ describe('the draft list', { timeout: 20_000 }, () => {
     expect(deletes).toHaveLength(1)
     expect(deletes[0]).toMatch(new RegExp(`^DELETE ${drafts()}/[0-9a-f]{24},[0-9a-f]{24}$`))
     expect(mine()).toHaveLength(2)
+    expect(screen.getByText('已删除 2 份草稿。').getAttribute('role')).toBe('status')
   })
 
   it('selects the whole page from the header and keeps the drafts when the server refuses', async () => {

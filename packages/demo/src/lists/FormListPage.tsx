@@ -41,6 +41,8 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   const [openRow, setOpenRow] = useState<FormRecordRow | null>(null)
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
+  // What the last delete did, read politely by screen readers (the live region stays in the page, empty at first).
+  const [notice, setNotice] = useState('')
   const actions = useMemo(
     () => ({
       open: (row: FormRecordRow) => setOpenRow(row),
@@ -88,9 +90,11 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
   const confirmDelete = async () => {
     if (!pendingDelete) return
     setPendingDelete({ ...pendingDelete, busy: true, error: null })
+    setNotice('')
     try {
       const ids = pendingDelete.rows.map((r) => r.id)
       await list.remove(ids.length === 1 ? (ids[0] as string) : ids)
+      setNotice(ids.length === 1 ? `已删除草稿“${pendingDelete.rows[0]?.bt}”。` : `已删除 ${ids.length} 份草稿。`)
       setRowSelection({})
       setPendingDelete(null)
     } catch (error) {
@@ -138,6 +142,11 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
         onApply={apply}
         dateLabel={kind === 'todo' || kind === 'done' ? '起草日期' : '创建日期'}
       />
+      {kind === 'draft' && (
+        <p className="list-status" role="status">
+          {notice}
+        </p>
+      )}
       <section className="card" aria-label={info.listName}>
         {list.isError ? (
           <ErrorPanel
