@@ -206,9 +206,26 @@ export function listStates(config: ListStoryConfig) {
     },
     play: async ({ canvasElement }) => {
       const table = await loadedTable(config, canvasElement)
-      await expect(bodyRows(table)[0]).toHaveTextContent(LONG_TITLE)
+      const [first] = bodyRows(table)
+      await expect(first).toHaveTextContent(LONG_TITLE)
       // The title wraps: the page never scrolls sideways.
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+      // …within two lines, its full text still the link's tooltip and name.
+      const title = within(first as HTMLElement).getByRole('button', { name: LONG_TITLE })
+      await expect(title).toHaveAttribute('title', LONG_TITLE)
+      const lineHeight = parseFloat(getComputedStyle(title).lineHeight)
+      await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1)
+      // The short columns (fields, people, times, status) keep to one line instead of breaking mid-word.
+      for (const cell of (first as HTMLElement).querySelectorAll<HTMLElement>(
+        'td:not(.cell-title):not(.cell-actions)',
+      )) {
+        const text = cell.textContent ?? ''
+        if (!text) continue
+        const line = parseFloat(getComputedStyle(cell).lineHeight)
+        const range = document.createRange()
+        range.selectNodeContents(cell)
+        await expect(range.getBoundingClientRect().height, `${cell.dataset.label}: ${text}`).toBeLessThan(1.8 * line)
+      }
     },
   }
 
@@ -237,6 +254,10 @@ export function listStates(config: ListStoryConfig) {
       await expect(bodyRows(table).length).toBeGreaterThan(0)
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
       await expect(within(canvasElement).getByRole('navigation', { name: '分页' })).toBeVisible()
+      // Every cell's label starts at the card's edge, 操作 too: no label is pushed right by its column's alignment.
+      for (const cell of table.querySelectorAll<HTMLElement>('tbody td[data-label]')) {
+        await expect(getComputedStyle(cell, '::before').textAlign, cell.dataset.label).toMatch(/^(left|start)$/)
+      }
     },
   }
 
