@@ -29,14 +29,17 @@ const FIELDS = [
   ['days', '天数'],
 ] as const
 
-/** Server field messages (English, from the mock) in Chinese, by field. */
+/** Server field messages by field, prefixed in Chinese (the mock's own messages are English). */
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof RestError) || error.kind !== 'invalid') return {}
   const errors = (error.body as { errors?: { field?: unknown; message?: unknown }[] } | undefined)?.errors ?? []
   const out: Record<string, string> = {}
   for (const e of errors.slice(0, 20)) {
     const field = typeof e.field === 'string' ? e.field : ''
-    out[field] = field === 'bt' ? '请填写标题（不超过 200 字）' : `内容不合要求：${String(e.message ?? '')}`
+    // The server's own reason when it gives one (a duplicate title is not a missing one); bounded, shown as text.
+    const message = typeof e.message === 'string' ? e.message.trim().slice(0, 300) : ''
+    if (field === 'bt') out[field] = message ? `标题不合要求：${message}` : '请填写标题（不超过 200 字）'
+    else out[field] = `内容不合要求：${message}`
   }
   return out
 }

@@ -117,4 +117,31 @@ describe('the draft list', { timeout: 20_000 }, () => {
     const destination = screen.getAllByText('布鲁塞尔')[0]!.closest('td')!
     expect(destination.className).toContain('cell-nowrap')
   })
+  it('shows the server\u2019s own reason for a refused title, beside the title', async () => {
+    const user = userEvent.setup()
+    api.server.use(
+      http.post('*/api/forms/:formId/drafts', () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'invalid draft',
+            errors: [{ field: 'bt', message: 'a draft with this title already exists' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await renderApp(url())
+    await screen.findByText('共 4 条')
+    await user.click(screen.getAllByRole('button', { name: '新建草稿' })[0]!)
+    const drawer = await screen.findByRole('dialog', { name: '新建草稿' })
+    const title = within(drawer).getByLabelText(/标题/)
+    await user.type(title, '赴日内瓦参加会议')
+    await user.click(within(drawer).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'))
+    const post = (await api.requests()).find((r) => r.method === 'POST' && r.path === drafts())!
+    expect(post.body).toMatchObject({ bt: '赴日内瓦参加会议' })
+    expect(drawer.textContent).toContain('a draft with this title already exists')
+    expect(drawer.textContent).not.toContain('不超过 200 字')
+  })
 })
