@@ -28,7 +28,9 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // One retry in CI: 'back and forward walk through pages and filters' failed once in ~10 full runs on a loaded
+  // machine (page 2's rows under page 1 for 10 s) and never alone; a retried test is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
