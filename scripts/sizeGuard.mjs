@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs'
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
   'use-rest-page-api: default entry, own code (react, swr external)': 7600,
-  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 7300,
-  'use-rest-page-api: default entry with swr (react external)': 13270,
+  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 7320,
+  'use-rest-page-api: default entry with swr (react external)': 13300,
 }
 
 const names = JSON.parse(readFileSync('.size-limit.json', 'utf8')).map((entry) => entry.name)
