@@ -34,6 +34,9 @@ function storybookProject(executablePath: string): TestProjectInlineConfiguratio
     },
     test: {
       name: 'storybook',
+      // One retry in CI, as for the e2e specs: a story flaked once under heavy load (a list's first page asked
+      // twice); Vitest's report names every retried test.
+      retry: process.env.CI ? 1 : 0,
       browser: {
         enabled: true,
         headless: true,
