@@ -17,19 +17,10 @@ describe('describeError', () => {
     [new DOMException('signal timed out', 'TimeoutError'), '服务器响应超时'],
     [
       new RestError('GET /api/x timed out after 30000 ms (timeoutMs)', {
-        kind: 'network',
+        kind: 'timeout',
         method: 'GET',
         url: '/api/x',
         cause: new DOMException('signal timed out', 'TimeoutError'),
-      }),
-      '服务器响应超时',
-    ],
-    [
-      new RestError('GET /api/x timed out after 300 ms (timeoutMs)', {
-        kind: 'network',
-        method: 'GET',
-        url: '/api/x',
-        cause: new DOMException('aborted', 'AbortError'),
       }),
       '服务器响应超时',
     ],

@@ -9,8 +9,11 @@ export interface ErrorDescription {
   detail: string
 }
 
+const TIMED_OUT: [string, string] = ['服务器响应超时', '服务器可能正忙，请稍后重试。']
+
 const WORDS: Record<RestError['kind'], [string, string]> = {
   network: ['无法连接到服务器', '请检查网络连接，然后重试。'],
+  timeout: TIMED_OUT,
   server: ['服务器暂时出了问题', '这不是你的操作造成的，请稍后重试。'],
   forbidden: ['你无权查看这些内容', '如需访问，请联系表单管理员授权。'],
   notFound: ['要找的内容不存在', '它可能已被删除或移动，请返回列表刷新。'],
@@ -20,8 +23,6 @@ const WORDS: Record<RestError['kind'], [string, string]> = {
   malformed: ['服务器返回的数据无法识别', '请稍后重试；如仍出现，请联系管理员。'],
   http: ['请求没有成功', '请稍后重试。'],
 }
-
-const TIMED_OUT: [string, string] = ['服务器响应超时', '服务器可能正忙，请稍后重试。']
 
 const MAX_DETAIL = 2000
 
@@ -35,12 +36,7 @@ const MAX_DETAIL = 2000
  */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof RestError) {
-    // The hook reports its time-out as a network failure "timed out after <n> ms (timeoutMs)", with no kind of its own.
-    const timedOut =
-      error.kind === 'network' &&
-      ((error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError' ||
-        / timed out after \d+ ms/.test(error.message))
-    const [title, hint] = timedOut ? TIMED_OUT : WORDS[error.kind]
+    const [title, hint] = WORDS[error.kind]
     const lines = [error.message, `${error.method} ${error.url}${error.status ? ` → HTTP ${error.status}` : ''}`]
     if (error.body !== undefined) lines.push(stringify(error.body))
     return { title, hint, detail: lines.join('\n').slice(0, MAX_DETAIL) }

@@ -3,10 +3,20 @@
  * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `server` 5xx,
  *   `http` any other non-2xx status;
  * - `network`: no response (offline, DNS, CORS);
+ * - `timeout`: no answer within the provider's `timeoutMs` (the cause is a `DOMException` named `TimeoutError`);
  * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
  */
 export type RestErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'notAcceptable' | 'server' | 'http' | 'network' | 'malformed'
+    | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'notAcceptable'
+  | 'server'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'malformed'
 
 const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
   400: 'invalid',

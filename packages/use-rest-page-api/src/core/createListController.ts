@@ -268,14 +268,23 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     },
     nextPage: () => page(1),
     prevPage: () => page(-1),
-    fetch: (pageNo?: number, size?: number, sort?: readonly SortInfo[], searchParams?: SearchParams) => {
+    fetch: (
+      pageNo?: number,
+      size?: number,
+      sort?: readonly SortInfo[],
+      searchParams?: SearchParams,
+      move?: { replace?: boolean },
+    ) => {
       const q = snapshot.query
-      return go({
-        pageNo: wholeNumber(pageNo ?? q.pageNo, 0, 'fetch() pageNo'),
-        pageSize: wholeNumber(size ?? q.pageSize, 1, 'fetch() pageSize'),
-        sorts: sort ? [...sort] : q.sorts,
-        searchParams: searchParams ? { ...searchParams } : q.searchParams,
-      })
+      return go(
+        {
+          pageNo: wholeNumber(pageNo ?? q.pageNo, 0, 'fetch() pageNo'),
+          pageSize: wholeNumber(size ?? q.pageSize, 1, 'fetch() pageSize'),
+          sorts: sort ? [...sort] : q.sorts,
+          searchParams: searchParams ? { ...searchParams } : q.searchParams,
+        },
+        move?.replace ? 'replace' : 'push',
+      )
     },
     sortWith: (sorts: readonly SortInfo[]) => go({ ...snapshot.query, pageNo: 0, sorts: [...sorts] }),
     query: (searchParams: SearchParams) => go({ ...snapshot.query, pageNo: 0, searchParams: { ...searchParams } }),

@@ -146,7 +146,7 @@ describe('sendRequest', () => {
       expect(byDefault).toBe('pending')
       await vi.advanceTimersByTimeAsync(1)
       expect(byDefault).toBeInstanceOf(RestError)
-      expect(byDefault).toMatchObject({ kind: 'network', status: 0, cause: { name: 'TimeoutError' } })
+      expect(byDefault).toMatchObject({ kind: 'timeout', status: 0, cause: { name: 'TimeoutError' } })
       expect((byDefault as Error).message).toMatch(/GET http:\/\/api\.test\/hang timed out after 30000 ms/)
       await vi.advanceTimersByTimeAsync(10 * 60_000)
       expect(off).toBe('pending')

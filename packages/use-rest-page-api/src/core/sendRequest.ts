@@ -15,8 +15,7 @@ export interface HttpSettings {
   /** Called with the error of every 401 answer, before the request's promise rejects. Default: none. */
   onUnauthorized?: (error: RestError) => void
   /**
-   * Milliseconds a request may take, answer body included, before it fails with a `RestError` of kind `network`
-   * that says it timed out (an optimistic change then rolls back). `0` turns the time-out off. Default: `30000`.
+   * Milliseconds a request may take, answer body included, before it fails with a `RestError` of kind `timeout` (an optimistic change then rolls back). `0` turns the time-out off. Default: `30000`.
    */
   timeoutMs?: number
 }
@@ -97,7 +96,7 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
     })
     text = await response.text()
   } catch (cause) {
-    if (timedOut) throw fail('network', `timed out after ${timeoutMs} ms (timeoutMs)`, 0, undefined, cause)
+    if (timedOut) throw fail('timeout', `timed out after ${timeoutMs} ms (timeoutMs)`, 0, undefined, cause)
     throw isAbortError(cause) || signal.aborted
       ? cause
       : fail('network', `got no response (${String(cause)})`, 0, undefined, cause)

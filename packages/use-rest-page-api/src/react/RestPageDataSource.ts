@@ -1,5 +1,5 @@
 import type { RestError } from '../core/RestError.ts'
-import type { ListPage, PageInfo, RecordId, SearchParams, SortInfo } from '../core/types.ts'
+import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../core/types.ts'
 
 /**
  * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
@@ -15,8 +15,20 @@ export interface SetItem<TItem> {
   (id: RecordId, patch: Partial<TItem>): void
 }
 
-/** What `useRestPageApi` returns: every member of spec D's `dataSource` table, plus `error`. */
-export interface RestPageDataSource<TItem, TPage> {
+/** How a list move is written to the address bar of a synced list. */
+export interface ListMoveOptions {
+  /**
+   * Replace the current history entry instead of pushing one: for a move the user did not choose (the last page
+   * after an address past the end), so Back does not return to it. Default: `false`.
+   */
+  replace?: boolean
+}
+
+/**
+ * What `useRestPageApi` returns: every member of spec D's `dataSource` table, plus `error`. `TPage` is the raw list
+ * response, `PageResponse<TItem>` unless a `transformListResponse` reads another shape.
+ */
+export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
   /** Records of the current page; the previous page's stay while the next one loads. */
   items: TItem[]
   /**
@@ -54,12 +66,16 @@ export interface RestPageDataSource<TItem, TPage> {
 
   nextPage: () => ListOperationResult<TItem, TPage>
   prevPage: () => ListOperationResult<TItem, TPage>
-  /** The base list operation; what is not given stays as it is. `pageNo` is zero-based. */
+  /**
+   * The base list operation; what is not given stays as it is. `pageNo` is zero-based. `options.replace` writes
+   * the address with replace (default: push).
+   */
   fetch: (
     pageNo?: number,
     pageSize?: number,
     sort?: readonly SortInfo[],
     searchParams?: SearchParams,
+    options?: ListMoveOptions,
   ) => ListOperationResult<TItem, TPage>
   sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
   query: (searchParams: SearchParams) => ListOperationResult<TItem, TPage>

@@ -162,7 +162,7 @@ describe('useRestPageApi: data safety', () => {
     expect(result.current.items[0]).toEqual({ title: 'never', price: '1.00' })
     const error = await rejection(() => saving)
     expect(error).toBeInstanceOf(RestError)
-    expect(error).toMatchObject({ kind: 'network', status: 0, method: 'POST' })
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, method: 'POST' })
     expect(error.message).toMatch(/POST \/api\/products timed out after 80 ms/)
     expect({ items: result.current.items, pagination: result.current.pagination }).toEqual(before)
   })

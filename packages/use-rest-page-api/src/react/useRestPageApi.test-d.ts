@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { PageInfo, PageResponse, RecordId, SortInfo } from '../core/types.ts'
 import type { RestError } from '../core/RestError.ts'
-import useRestPageApiDefault, { useRestPageApi } from '../index.ts'
+import useRestPageApiDefault, { useRestPageApi, type RestPageDataSource } from '../index.ts'
 
 interface Product {
   id: string
@@ -12,6 +12,13 @@ interface Product {
 describe('useRestPageApi types', () => {
   it('is exported by name and as default', () => {
     expectTypeOf(useRestPageApiDefault).toEqualTypeOf(useRestPageApi)
+  })
+
+  it('types a data source prop with the item type alone, its raw page defaulting as the hook does', () => {
+    const ds = useRestPageApi<Product>('/api/products')
+    const prop: RestPageDataSource<Product> = ds
+    expectTypeOf(prop).toEqualTypeOf<typeof ds>()
+    expectTypeOf(prop.rawResponse).toEqualTypeOf<PageResponse<Product> | undefined>()
   })
 
   it('types items, pagination and the record operations from the item type', () => {

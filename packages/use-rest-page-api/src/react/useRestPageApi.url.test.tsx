@@ -65,6 +65,18 @@ describe('useRestPageApi: syncToUrl', () => {
     expect(lists().at(-1)).toBe('GET /api/products?price=1.00&title=x&size=15&page=0&sort=price,desc')
   })
 
+  it('replaces the history entry for a fetch with replace, and pushes otherwise', async () => {
+    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { syncToUrl: true }))
+    await settled(result)
+    const length = window.history.length
+    await act(() => result.current.fetch(3, undefined, undefined, undefined, { replace: true }))
+    expect(here()).toBe('/list?page=3')
+    expect(window.history.length).toBe(length)
+    await act(() => result.current.fetch(1))
+    expect(here()).toBe('/list?page=1')
+    expect(window.history.length).toBe(length + 1)
+  })
+
   it('follows back and forward', async () => {
     const { result } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { syncToUrl: true }))
     await settled(result)

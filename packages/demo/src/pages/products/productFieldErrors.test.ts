@@ -43,6 +43,14 @@ describe('productFieldErrors', () => {
     [error(0), { fields: {}, form: '无法连接服务器，请检查网络后重试。' }],
     [error(500), { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }],
     [new Error('boom'), { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }],
+    [
+      new RestError('POST /api/products timed out after 30000 ms (timeoutMs)', {
+        kind: 'timeout',
+        method: 'POST',
+        url: '/api/products',
+      }),
+      { fields: {}, form: '服务器响应超时，没有保存。请稍后重试。' },
+    ],
   ])('reads %o', (input, expected) => {
     expect(productFieldErrors(input)).toEqual(expected)
   })

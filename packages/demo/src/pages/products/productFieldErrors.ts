@@ -46,5 +46,7 @@ export function productFieldErrors(error: unknown): ProductFormErrors {
     return { fields: {}, form: '这个产品已不存在（可能已被删除），请关闭后刷新列表。' }
   if (error instanceof RestError && error.kind === 'network')
     return { fields: {}, form: '无法连接服务器，请检查网络后重试。' }
+  if (error instanceof RestError && error.kind === 'timeout')
+    return { fields: {}, form: '服务器响应超时，没有保存。请稍后重试。' }
   return { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }
 }

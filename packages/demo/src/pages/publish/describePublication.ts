@@ -58,6 +58,8 @@ export function describePublicationError(error: unknown): PublicationFailure {
       return { title: '这个表单已不存在（可能已被删除），请刷新页面。', detail: message }
     case 'network':
       return { title: '无法连接服务器，请检查网络后重试。' }
+    case 'timeout':
+      return { title: '服务器响应超时，请稍后重试。' }
     default:
       return { title: '发布失败，请稍后重试。', detail: message }
   }
