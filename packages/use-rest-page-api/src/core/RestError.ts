@@ -7,7 +7,7 @@
  * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
  */
 export type RestErrorKind =
-    | 'invalid'
+  | 'invalid'
   | 'unauthorized'
   | 'forbidden'
   | 'notFound'
