@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './test/browser/chromium.ts'
 
 /**
- * The end-to-end specs (e2e/): the demo built and served by `vite preview` on port 4180 with its embedded msw worker,
+ * The end-to-end specs (e2e/): the demo built and served by `vite preview` on port 4180 (or E2E_PORT) with its embedded msw worker,
  * driven in the system Chromium. `pnpm test` runs them after Vitest when Chromium is present; `pnpm e2e` runs only
  * them. Artifacts: `test-results/screenshots/<project>/<page>.png` (every page at both widths, see e2e/pages.spec.ts),
  * `test-results/e2e-report.json` (what `.ci/run` counts), and on failure a trace and screenshot under
@@ -17,7 +17,8 @@ if (!executablePath) {
 // The specs drive the embedded mock: a VITE_API_BASE left in the shell would point the built app at a real server.
 delete process.env.VITE_API_BASE
 
-const port = 4180
+// E2E_PORT lets two checkouts on one machine run their specs side by side.
+const port = Number(process.env.E2E_PORT || 4180)
 // Built outside packages/demo/dist so a `vite build` run by someone else meanwhile cannot empty what is served.
 const outDir = '../../node_modules/.e2e-dist'
 const vite = 'node node_modules/vite/bin/vite.js'
