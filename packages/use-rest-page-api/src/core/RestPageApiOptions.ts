@@ -1,5 +1,7 @@
+import type { ListCacheSettings } from './listCache.ts'
 import type { ListTransforms } from './loadListPage.ts'
 import type { RecordTransforms } from './recordActions.ts'
+import type { HttpSettings } from './sendRequest.ts'
 import type { SearchParams, SortInfo } from './types.ts'
 import type { UrlAdapter } from './UrlAdapter.ts'
 
@@ -33,4 +35,15 @@ export interface RestPageApiOptions<TItem, TPage> extends ListTransforms<TItem, 
   prefetchNextPage?: boolean
   /** Show `save`, `update` and `remove` at once and roll back if the server refuses. Default: `false`. */
   optimistic?: boolean
+}
+
+/** The app-level settings of `RestPageApiProvider`: how requests are made, how long pages stay cached, and SSR. */
+export interface RestPageApiSettings extends HttpSettings, ListCacheSettings {
+  /**
+   * The address of the request a server renders (`https://host/products?page=2`, or only its path and query): what
+   * a list synced with the default `historyAdapter` reads there, where there is no `window`. Pass the same value to
+   * the client's provider, so the hydration render agrees with the server's. Default: none; the server then renders
+   * the defaults, and the client shows the address's query right after hydrating.
+   */
+  serverUrl?: string
 }

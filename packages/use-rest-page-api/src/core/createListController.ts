@@ -1,76 +1,65 @@
 import { historyAdapter } from './historyAdapter.ts'
+import type { ListCache } from './listCache.ts'
 import { appendItem, idOf, patchItem, removeItemAt, removeItemsByIds, replaceItem, sameId } from './listEdits.ts'
 import { decodeListKey, encodeListKey } from './listKey.ts'
 import { listView } from './listView.ts'
 import { loadListPage, localPage } from './loadListPage.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
-import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
+import { nextQuery, type ListMove } from './nextQuery.ts'
+import { createRecordActions, type Edit } from './recordActions.ts'
 import { baseOfListUrl } from './recordUrl.ts'
-import { isAbortError } from './RestError.ts'
-import type { RestPageApiOptions } from './RestPageApiOptions.ts'
-import type { HttpSettings } from './sendRequest.ts'
+import type { ListMoveOptions, RestPageDataSource, SetItem } from './RestPageDataSource.ts'
+import type { RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
 import type { ListPage, RecordId, SearchParams, SortInfo } from './types.ts'
-import type { UrlAdapter } from './UrlAdapter.ts'
-import { parseUrlState, serializeUrlState, type UrlListState, type UrlStateConfig } from './urlState.ts'
+import { checkUrlState, parseUrlState, serializeUrlState, type UrlListState } from './urlState.ts'
 import { urlSyncConfig } from './urlSyncConfig.ts'
 import { wholeNumber } from './wholeNumber.ts'
 
-/**
- * How a list controller reaches its cache, which also de-duplicates loads (SWR, in the React layer). The controller
- * never reads or writes list data any other way.
- */
-export interface ListCachePort<TData> {
-  /** The data the cache holds for a key. */
-  get(key: string): TData | undefined
-  /** Writes data (or the promise of it) for a key without loading it. */
-  set(key: string, data: TData | Promise<TData>): Promise<unknown>
-  /** Loads a key again, de-duplicated by the cache; resolves once the cache holds the answer. */
-  revalidate(key: string): Promise<unknown>
-  /** True while another list on the same cache shows a key: its load is shared, so it must not be aborted. */
-  inUse?(key: string): boolean
-}
-
-/** Everything a list controller reads from its host on every render. */
+/** Everything a list controller reads from its host; the host passes it again whenever it may have changed. */
 export interface ListControllerConfig<TItem, TPage> {
   url: string
-  http: HttpSettings
+  settings: RestPageApiSettings
   options: RestPageApiOptions<TItem, TPage>
   defaultValue: TItem[]
-  port: ListCachePort<ListPage<TItem, TPage>>
+  /** The list cache of the store the list keeps its pages in (`createListCache`), shared by every list on it. */
+  cache: ListCache<ListPage<TItem, TPage>>
+  /** Told of every page load that came back (SWRConfig's `onSuccess`). */
+  onSuccess?: (page: ListPage<TItem, TPage>, key: string) => void
+  /** Told of every page load that failed, aborts left out (SWRConfig's `onError`). */
+  onError?: (error: unknown, key: string) => void
 }
 
-/** The state a list's subscribers render: the query asked for and the default filters. */
-export interface ListSnapshot {
-  query: UrlListState
-  defaults: SearchParams
-}
-
-/** What the cache shows for the list after a render: the key asked for, the data on screen, whether it is its own. */
-export interface ShownList<TItem, TPage> {
-  key: string
-  data: ListPage<TItem, TPage> | undefined
-  fresh: boolean
-}
-
-type HistoryMode = 'push' | 'replace'
+type Mode = 'push' | 'replace'
+/** The members of a data source that act: everything but what `getResult` derives. */
+type ListActions<TItem, TPage> = Omit<
+  RestPageDataSource<TItem, TPage>,
+  | 'items'
+  | 'isPlaceholderData'
+  | 'rawResponse'
+  | 'isLoading'
+  | 'isError'
+  | 'error'
+  | 'pagination'
+  | 'searchParams'
+  | 'defaultSearchParams'
+  | 'keyName'
+>
 type Page<TItem, TPage> = ListPage<TItem, TPage>
 type Settled<TItem, TPage> = Promise<Page<TItem, TPage> | undefined>
 
-/** Abort reasons: the query moved on (`LEFT`), or a newer request for the same query started (`REPLACED`). */
-const LEFT = 'use-rest-page-api: the query changed'
-const REPLACED = 'use-rest-page-api: a newer request for the same query started'
 const noop = () => {}
 
 /**
- * The list's logic, free of React: the query asked for, page moves, URL sync through an adapter, loads with their
- * aborts, the prefetch, local and record edits keyed by the query they were made on, and the promises of the list
- * operations. A host (the hook) renders `getSnapshot()`, loads keys through `load` in its cache, reports each render
- * with `show`, and calls `connect` while mounted.
+ * A list, free of React (TanStack Query's `QueryObserver` over a shared cache): the query asked for, the page on
+ * screen, loading and error, computed once into `getResult()` and handed to `subscribe`rs whole. It asks the list
+ * cache for the pages it shows, moves through `nextQuery`, keeps the address in step through its URL adapter,
+ * applies local and record edits to the page they were made on, and settles each list operation once it holds the
+ * page asked for: never after a render.
  *
  * @example
- * const list = createListController({ url: '/api/products', http: {}, options: {}, defaultValue: [], port })
- * list.subscribe(render)
- * await list.actions.nextPage() // the page envelope of page 1, once it is on screen
+ * const list = createListController({ url: '/api/products', settings: {}, options: {}, defaultValue: [], cache })
+ * const disconnect = list.connect()
+ * const page = await list.getResult().nextPage() // page 1, once the cache holds it
  */
 export function createListController<TItem, TPage>(initial: ListControllerConfig<TItem, TPage>) {
   let config = initial
@@ -81,274 +70,318 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     sorts: ([] as SortInfo[]).concat(options.defaultSort ?? []),
     searchParams: {},
   }
-  const keyName = () => (config.options.keyName ?? 'id') as keyof TItem & string
-  // Taken once, like the rest of syncToUrl: the subscription made on connect and every write go to the same place.
-  const adapter: UrlAdapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
-  const urlConfigFor = (defaults: SearchParams): UrlStateConfig | null =>
-    urlSyncConfig(config.options.syncToUrl, { ...start, searchParams: defaults })
-  let urlConfig = urlConfigFor({ ...options.defaultSearchParams })
-  let snapshot: ListSnapshot = {
-    query: urlConfig ? parseUrlState(adapter.read(), urlConfig) : start,
-    defaults: { ...options.defaultSearchParams },
-  }
+  const keyName = (options.keyName ?? 'id') as keyof TItem & string
+  // Taken once, like the rest of syncToUrl: the subscription and every write go to the same place.
+  const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
+  const urlConfigFor = (defaults: SearchParams) =>
+    urlSyncConfig(options.syncToUrl, { ...start, searchParams: defaults })
+  let defaults: SearchParams = { ...options.defaultSearchParams }
+  let urlConfig = urlConfigFor(defaults)
+  const queryIn = (search: string) => (urlConfig ? parseUrlState(search, urlConfig) : start)
+  let query = queryIn(adapter.read())
 
   const listeners = new Set<() => void>()
-  const aborts = new Map<string, AbortController>()
-  const unsettled = new Set<string>()
-  const failed = new Set<string>()
-  const prefetched = new Set<string>()
+  /** The keys this list shows (the query asked for, and the page on screen while it loads), and their releases. */
+  const observed = new Map<string, (settings: RestPageApiSettings) => void>()
   let waiters: { key: string; resolve: (page: Page<TItem, TPage> | undefined) => void }[] = []
-  let shown: ShownList<TItem, TPage> = { key: '', data: undefined, fresh: false }
-  /** The key whose data is on screen (the previous query's while the next one loads). */
-  let dataKey = ''
-  /** A page move that an edit caused (a removal emptied the page), so its rollback can move back. */
+  /** The key whose page is on screen: the query's own once it has one, the previous query's until then. */
+  let shownKey = ''
+  /** A page move an edit caused (a removal emptied the page), so its rollback can move back. */
   let moved: { fromKey: string; from: UrlListState; toKey: string } | undefined
+  /** The page the last prefetch started from: one prefetch per page loaded. */
+  let prefetchedFrom: Page<TItem, TPage> | undefined
   let connected = false
-  /** True once the host disconnected for good (not StrictMode's disconnect and connect again). */
   let gone = false
+  let result: RestPageDataSource<TItem, TPage>
+  let inputs: unknown[] = []
+  let serverResult: RestPageDataSource<TItem, TPage> | undefined
 
-  const keyOf = (query = snapshot.query, defaults = snapshot.defaults, url = config.url) =>
-    encodeListKey(url, { ...query, searchParams: mergeSearchParams(defaults, query.searchParams) })
-  const resolveWaiters = (match: (key: string) => boolean, page?: Page<TItem, TPage>) => {
-    waiters = waiters.filter((w) => !match(w.key) || void w.resolve(page))
-  }
-  const wait = (key: string): Settled<TItem, TPage> => new Promise((resolve) => waiters.push({ key, resolve }))
-
-  const writeUrl = (mode: HistoryMode) => {
-    if (!urlConfig || !connected) return
-    const current = adapter.read()
-    const search = serializeUrlState(current, snapshot.query, urlConfig)
-    if (search !== current) adapter.write(search, mode)
-  }
-  /** Makes `query` the one asked for; with a mode, writes it to the address bar too. */
-  const navigate = (query: UrlListState, mode?: HistoryMode) => {
-    moved = undefined
-    snapshot = { ...snapshot, query }
-    const key = keyOf()
-    resolveWaiters((k) => k !== key)
-    if (mode) writeUrl(mode)
-    for (const listener of listeners) listener()
+  const keyOf = (q = query) =>
+    encodeListKey(config.url, { ...q, searchParams: mergeSearchParams(defaults, q.searchParams) })
+  const loader = (key: string) => (signal: AbortSignal) => {
+    const { url, query: q } = decodeListKey(key)
+    return loadListPage<TItem, TPage>(config.settings, url, q, config.options, signal).then(
+      (page) => (config.onSuccess?.(page, key), page),
+      (error: unknown) => {
+        if (!signal.aborted) config.onError?.(error, key)
+        throw error
+      },
+    )
   }
 
-  const fetchPage = (key: string, signal?: AbortSignal) => {
-    const { url, query } = decodeListKey(key)
-    return loadListPage<TItem, TPage>(config.http, url, query, config.options, signal)
+  /** The list as it shows a query: its page, or the page on screen while it has none, and its status. */
+  const view = (q: UrlListState, key: string, shown: string) => {
+    const { cache, defaultValue } = config
+    const data = cache.get(key)
+    const status = cache.status(key)
+    const error = status.error as Error | undefined
+    // Loading also when a load is due but not started yet (before the list connects, or on the server).
+    const isLoading = status.loading || (error === undefined && (data === undefined || status.stale))
+    const page = data ?? (shown ? cache.get(shown) : undefined)
+    return { q, data, page, error, isLoading, defaultValue }
   }
+  const build = (v: ReturnType<typeof view>): RestPageDataSource<TItem, TPage> => ({
+    ...actions,
+    ...listView(v.q, v.page, v.data !== undefined, v.defaultValue),
+    isLoading: v.isLoading,
+    isError: v.error !== undefined,
+    error: v.error,
+    searchParams: v.q.searchParams,
+    defaultSearchParams: defaults,
+    keyName,
+  })
+
+  let updating = false
+  let dirty = false
+  let ensuring = false
   /**
-   * The cache's fetcher. A request whose query is no longer asked for is aborted, and so is every request when the
-   * host disconnects. The cache would store an aborted load as an error, so an abort of ours resolves with the data
-   * already cached (a no-op); if the query comes back before the abort lands, the request is made again.
+   * Derives the result once from the query and the cache, and acts on it: shows (observes) the keys on screen,
+   * loads what is due, prefetches, settles waiting operations, and tells subscribers when the result changed.
    */
-  const load = async (key: string): Promise<Page<TItem, TPage>> => {
-    const cached = () => config.port.get(key) as Page<TItem, TPage>
-    // The cache revalidates a cached key on the next animation frame; by then the query may have moved on.
-    if (connected && key !== keyOf()) return cached()
-    aborts.get(key)?.abort(REPLACED)
-    failed.delete(key)
-    for (;;) {
-      const controller = new AbortController()
-      aborts.set(key, controller)
-      try {
-        return await fetchPage(key, controller.signal)
-      } catch (error) {
-        if (!controller.signal.aborted && !isAbortError(error)) {
-          failed.add(key)
-          resolveWaiters((k) => k === key)
-          throw error
-        }
-        if (controller.signal.reason === LEFT && connected && keyOf() === key) continue
-        if (controller.signal.reason === LEFT) unsettled.add(key)
-        return cached()
-      } finally {
-        if (aborts.get(key) === controller) aborts.delete(key)
-      }
+  const update = () => {
+    if (updating) return void (dirty = true)
+    updating = true
+    try {
+      do {
+        dirty = false
+        step()
+      } while (dirty)
+    } finally {
+      updating = false
     }
   }
-
-  const reload = (): Settled<TItem, TPage> => {
+  const step = () => {
+    const { cache, settings } = config
     const key = keyOf()
-    return config.port
-      .revalidate(key)
-      .then(() => (keyOf() === key && !failed.has(key) ? config.port.get(key) : undefined), noop) as Settled<
-      TItem,
-      TPage
-    >
+    if (cache.get(key) !== undefined) shownKey = key
+    else if (shownKey && cache.get(shownKey) === undefined) shownKey = ''
+    for (const [k, release] of observed) {
+      if (connected && (k === key || k === shownKey)) continue
+      observed.delete(k)
+      release(settings)
+    }
+    if (connected) for (const k of [key, shownKey]) if (k && !observed.has(k)) observed.set(k, cache.observe(k))
+    const v = view(query, key, shownKey)
+    const prefetch = options.prefetchNextPage && v.data !== undefined && v.data !== prefetchedFrom
+    if (connected && !ensuring && (v.isLoading || prefetch)) {
+      // After the current task: moves made in one event load only the query they end on.
+      ensuring = true
+      queueMicrotask(ensure)
+    }
+    const next = [query, defaults, v.data, v.page, v.error, v.isLoading, v.defaultValue]
+    if (next.some((value, i) => !Object.is(value, inputs[i]))) {
+      inputs = next
+      result = build(v)
+      for (const listener of [...listeners]) listener()
+    }
+    waiters = waiters.filter(({ key: k, resolve }) => {
+      if (!gone && k === key && v.isLoading) return true
+      resolve(!gone && k === key && !v.error ? v.data : undefined)
+      return false
+    })
   }
-  /** Asks for a query: a new one is loaded (and pushed to the address bar), the one already asked for is reloaded. */
-  const go = (next: UrlListState, mode: HistoryMode = 'push', asked = keyOf()): Settled<TItem, TPage> => {
+  const hasNext = (page: { pageNo: number; totalPages: number }) => page.pageNo + 1 < page.totalPages
+  /** Loads the query asked for when it has no page or an old one (and no load or error), then prefetches. */
+  const ensure = () => {
+    ensuring = false
+    if (!connected) return
+    const { cache, settings } = config
+    const key = keyOf()
+    const data = cache.get(key)
+    const status = cache.status(key)
+    if (status.loading || status.error !== undefined) return
+    if (data === undefined || status.stale) return void cache.load(key, loader(key), { settings })
+    if (!options.prefetchNextPage || data === prefetchedFrom) return
+    prefetchedFrom = data
+    const next = nextQuery(query, { type: 'next' }, { pageNo: data.pageNo, hasNext: hasNext(data) })
+    const nextKey = next && keyOf(next)
+    if (nextKey && cache.get(nextKey) === undefined && !cache.status(nextKey).loading)
+      void cache.load(nextKey, loader(nextKey), { prefetch: true, settings })
+  }
+
+  const writeUrl = (mode: Mode) => {
+    if (!urlConfig || !connected) return
+    const current = adapter.read()
+    const search = serializeUrlState(current, query, urlConfig)
+    if (search !== current) adapter.write(search, mode)
+  }
+  /** Makes `next` the query asked for; with a mode, writes it to the address bar too. */
+  const navigate = (next: UrlListState, mode?: Mode) => {
+    moved = undefined
+    query = next
+    if (mode) writeUrl(mode)
+    update()
+  }
+  const wait = (key: string): Settled<TItem, TPage> => new Promise((resolve) => waiters.push({ key, resolve }))
+  const reload = (): Settled<TItem, TPage> => {
+    if (gone) return Promise.resolve(undefined)
+    const key = keyOf()
+    const settled = wait(key)
+    if (connected) void config.cache.load(key, loader(key), { force: true, settings: config.settings })
+    update()
+    return settled
+  }
+  /** Asks for a move: a new query is asked for (and written to the address), the one already asked for reloads. */
+  const go = (move: ListMove, where: string, mode: Mode = 'push'): Settled<TItem, TPage> => {
+    const { pagination } = result
+    const next = nextQuery(query, move, { pageNo: pagination.pageNo, hasNext: hasNext(pagination) })
+    if (!next) return Promise.resolve(result.isPlaceholderData ? undefined : (config.cache.get(keyOf()) ?? undefined))
+    if (urlConfig) checkUrlState(next, urlConfig, where)
     if (gone) return Promise.resolve(undefined)
     const key = keyOf(next)
-    if (key === asked) return reload()
+    if (key === keyOf()) return reload()
     const settled = wait(key)
     navigate(next, mode)
     return settled
   }
 
-  /** The page of one query: the cache's, the one on screen, or the default value before anything loaded. */
-  const pageOf = (key: string): Page<TItem, TPage> | undefined =>
-    config.port.get(key) ??
-    (key === dataKey ? shown.data : undefined) ??
-    (key === keyOf() && !shown.data ? localPage(config.defaultValue, snapshot.query) : undefined)
+  /** The page of one query: the cache's, or the default value before anything loaded. */
+  const pageOf = (key: string) =>
+    config.cache.get(key) ??
+    (key === keyOf() && !shownKey ? localPage<TItem, TPage>(config.defaultValue, query) : undefined)
   /** Applies an edit to one query's page; a removal that empties the page asked for moves to the previous one. */
   const edit = (key: string, fn: Edit<TItem, TPage>) => {
-    // Once the host is gone (its cache too, perhaps), a late answer has no page left to change.
+    // Once the list is gone its cache may be too: a late answer has no page left to change.
     const before = gone ? undefined : pageOf(key)
     if (!before) return
     const after = fn(before)
     if (after === before) return
-    void config.port.set(key, after)
-    // The cache discards a load in flight once the key is written: start it again, so the server's answer arrives.
-    if (aborts.has(key)) void config.port.revalidate(key).catch(noop)
-    const { query } = snapshot
+    const local = config.cache.get(key) === undefined
+    config.cache.set(key, after)
+    // An edit of the default value is not the server's page: it is still due.
+    if (local) config.cache.invalidate((k) => k === key)
     if (key === keyOf() && !after.items.length && before.items.length && query.pageNo > 0) {
+      const from = query
       navigate({ ...query, pageNo: query.pageNo - 1 }, 'replace')
-      moved = { fromKey: key, from: query, toKey: keyOf() }
+      moved = { fromKey: key, from, toKey: keyOf() }
     }
   }
-  const undo = (key: string, fn: Edit<TItem, TPage>) => {
-    edit(key, fn)
-    if (moved?.fromKey === key && moved.toKey === keyOf()) navigate(moved.from, 'replace')
-  }
-  const editShown = (fn: Edit<TItem, TPage>) => edit(dataKey || keyOf(), fn)
+  const editShown = (fn: Edit<TItem, TPage>) => edit(shownKey || keyOf(), fn)
 
-  const records: RecordActions<TItem> = createRecordActions<TItem, TPage>(() => {
-    const { http, options: o, url } = config
+  const records = createRecordActions<TItem, TPage>(() => {
+    const { settings, options: o, url } = config
+    const base = o.baseUrl ?? baseOfListUrl(url)
     return {
       ...o,
-      http,
-      baseUrl: o.baseUrl ?? baseOfListUrl(url),
-      keyName: keyName(),
+      http: settings,
+      baseUrl: base,
+      keyName,
       useMultiDeleteApi: o.useMultiDeleteApi ?? true,
       optimistic: o.optimistic ?? false,
       shown: () => {
-        const key = dataKey || keyOf()
-        return { key, page: pageOf(key) ?? localPage(config.defaultValue, snapshot.query) }
+        const key = shownKey || keyOf()
+        return { key, page: pageOf(key) ?? localPage(config.defaultValue, query) }
       },
       edit,
-      undo,
-      revalidate: () => {
-        prefetched.clear()
-        void reload()
+      undo(key, fn) {
+        edit(key, fn)
+        if (moved?.fromKey === key && moved.toKey === keyOf()) navigate(moved.from, 'replace')
+      },
+      // Every view of the collection on this cache: other pages, sorts and filters, other lists of the same url.
+      invalidate: () => {
+        const mine = baseOfListUrl(url)
+        config.cache.invalidate((key) => [mine, base].includes(baseOfListUrl(decodeListKey(key).url)))
       },
     }
   })
-  const page = (delta: number): Settled<TItem, TPage> => {
-    const { pagination } = listView(snapshot.query, shown.data, shown.fresh, config.defaultValue)
-    // From the page on screen (the server's `number`), or from the one asked for while it is on its way.
-    const target = (shown.key === keyOf() ? pagination.pageNo : snapshot.query.pageNo) + delta
-    if (target < 0 || target >= pagination.totalPages) return Promise.resolve(shown.fresh ? shown.data : undefined)
-    return go({ ...snapshot.query, pageNo: target })
-  }
 
-  const actions = {
+  const actions: ListActions<TItem, TPage> = {
     ...records,
     getItemById: (id: RecordId) =>
-      (pageOf(dataKey || keyOf())?.items ?? []).find((item) => sameId(idOf(item, keyName()), id)),
-    updateItem: (item: TItem) => editShown((p) => replaceItem(p, keyName(), item)),
-    setItem: (id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
+      (pageOf(shownKey || keyOf())?.items ?? []).find((item) => sameId(idOf(item, keyName), id)),
+    updateItem: (item: TItem) => editShown((p) => replaceItem(p, keyName, item)),
+    setItem: ((id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
       editShown((p) =>
         patchItem(
           p,
-          keyName(),
+          keyName,
           id,
-          typeof fieldOrPatch === 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>),
+          typeof fieldOrPatch == 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>),
         ),
-      ),
+      )) as SetItem<TItem>,
     setItems: (items: TItem[]) => editShown((p) => (p.items === items ? p : { ...p, items })),
     addItem: (item: TItem) => editShown((p) => appendItem(p, item)),
-    removeItemById: (id: RecordId) => editShown((p) => removeItemsByIds(p, keyName(), [id])),
-    removeItemsByIds: (ids: readonly RecordId[]) => editShown((p) => removeItemsByIds(p, keyName(), ids)),
+    removeItemById: (id: RecordId) => editShown((p) => removeItemsByIds(p, keyName, [id])),
+    removeItemsByIds: (ids: readonly RecordId[]) => editShown((p) => removeItemsByIds(p, keyName, ids)),
     removeItemAt: (index: number) => editShown((p) => removeItemAt(p, index)),
     setDefaultSearchParams: (params: SearchParams) => {
       const asked = keyOf()
-      const defaults = { ...params }
+      defaults = { ...params }
       urlConfig = urlConfigFor(defaults)
-      snapshot = { ...snapshot, defaults }
-      return go({ ...snapshot.query, pageNo: 0 }, 'replace', asked)
+      // The same request as before (new defaults equal to the old): load it again, as any list operation does.
+      if (keyOf({ ...query, pageNo: 0 }) === asked) return reload()
+      return go({ type: 'reset' }, 'setDefaultSearchParams()', 'replace')
     },
-    nextPage: () => page(1),
-    prevPage: () => page(-1),
+    nextPage: () => go({ type: 'next' }, 'nextPage()'),
+    prevPage: () => go({ type: 'prev' }, 'prevPage()'),
     fetch: (
       pageNo?: number,
-      size?: number,
-      sort?: readonly SortInfo[],
+      pageSize?: number,
+      sorts?: readonly SortInfo[],
       searchParams?: SearchParams,
-      move?: { replace?: boolean },
-    ) => {
-      const q = snapshot.query
-      return go(
-        {
-          pageNo: wholeNumber(pageNo ?? q.pageNo, 0, 'fetch() pageNo'),
-          pageSize: wholeNumber(size ?? q.pageSize, 1, 'fetch() pageSize'),
-          sorts: sort ? [...sort] : q.sorts,
-          searchParams: searchParams ? { ...searchParams } : q.searchParams,
-        },
-        move?.replace ? 'replace' : 'push',
-      )
-    },
-    sortWith: (sorts: readonly SortInfo[]) => go({ ...snapshot.query, pageNo: 0, sorts: [...sorts] }),
-    query: (searchParams: SearchParams) => go({ ...snapshot.query, pageNo: 0, searchParams: { ...searchParams } }),
+      move?: ListMoveOptions,
+    ) => go({ type: 'fetch', pageNo, pageSize, sorts, searchParams }, 'fetch()', move?.replace ? 'replace' : 'push'),
+    sortWith: (sorts: readonly SortInfo[]) => go({ type: 'sort', sorts }, 'sortWith()'),
+    query: (searchParams: SearchParams) => go({ type: 'query', searchParams }, 'query()'),
     reload,
   }
+  update()
 
   return {
-    actions,
-    load,
-    keyOf,
-    getSnapshot: () => snapshot,
+    /** The list as it stands; the same object until something in it changes. */
+    getResult: () => result,
+    /**
+     * The list as the server rendered it, for hydration: the query of the provider's `serverUrl` (or, with the
+     * default adapter, the defaults), with what the cache holds. The same object on every call.
+     */
+    getServerResult() {
+      if (serverResult) return serverResult
+      const { serverUrl } = config.settings
+      const q = queryIn(
+        serverUrl !== undefined
+          ? new URL(serverUrl, 'http://server').search
+          : adapter === historyAdapter
+            ? ''
+            : adapter.read(),
+      )
+      return (serverResult = build(view(q, keyOf(q), '')))
+    },
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    /** Takes the host's latest url, settings, options and cache port (called on every render). */
+    /** Takes the host's latest url, settings, options and default value. */
     setConfig(next: ListControllerConfig<TItem, TPage>) {
-      config = next
+      // The default value is the initial data (spec D), read on mount: `useRestPageApi(url, [])` passes a new array
+      // on every render.
+      config = { ...next, defaultValue: initial.defaultValue }
+      update()
     },
-    /** True for a key loaded ahead by the prefetch and not shown yet: the cache need not load it again. */
-    isPrefetched: (key: string) => prefetched.has(key),
-    /** The host reports what it rendered: leaves aborted queries, settles list operations, prefetches. */
-    show(next: ShownList<TItem, TPage>) {
-      const { key, data, fresh } = next
-      if (key !== shown.key) {
-        resolveWaiters((k) => k !== key)
-        for (const [k, controller] of aborts) if (k !== key && !config.port.inUse?.(k)) controller.abort(LEFT)
-        if (unsettled.delete(key)) void config.port.revalidate(key).catch(noop)
-      }
-      shown = next
-      if (fresh) dataKey = key
-      else if (!data) dataKey = ''
-      if (!fresh || !data) return
-      resolveWaiters((k) => k === key, data)
-      prefetched.delete(key)
-      if (!config.options.prefetchNextPage || data.pageNo + 1 >= data.totalPages) return
-      const nextKey = keyOf({ ...snapshot.query, pageNo: data.pageNo + 1 })
-      if (prefetched.has(nextKey) || config.port.get(nextKey) !== undefined) return
-      prefetched.add(nextKey)
-      config.port.set(nextKey, fetchPage(nextKey)).catch(() => prefetched.delete(nextKey))
-    },
-    /** Starts URL sync; the returned function stops it and aborts every load once the host stays gone. */
+    /** Starts showing, loading and URL sync; the returned function stops them (and, if it stays stopped, settles). */
     connect() {
       connected = true
       gone = false
-      let unsubscribe = noop
+      const stopCache = config.cache.subscribe(update)
+      let stopUrl = noop
       if (urlConfig) {
         writeUrl('replace')
-        unsubscribe = adapter.subscribe(() => {
+        stopUrl = adapter.subscribe(() => {
           if (!urlConfig) return
           const next = parseUrlState(adapter.read(), urlConfig)
-          if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', snapshot.query, urlConfig))
-            navigate(next)
+          if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', query, urlConfig)) navigate(next)
         })
       }
+      update()
       return () => {
-        unsubscribe()
+        stopUrl()
+        stopCache()
         connected = false
-        // StrictMode disconnects and connects again at once: abort only if the host stays gone.
+        update()
+        // StrictMode disconnects and connects again at once: settle only if the list stays gone.
         queueMicrotask(() => {
           if (connected) return
           gone = true
-          resolveWaiters(() => true)
-          for (const [k, controller] of aborts) if (!config.port.inUse?.(k)) controller.abort(LEFT)
+          update()
         })
       }
     },

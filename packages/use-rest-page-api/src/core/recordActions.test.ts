@@ -25,7 +25,7 @@ function setup(optimistic: boolean) {
       },
     ],
   ])
-  let reloads = 0
+  let invalidations = 0
   const apply = (key: string, fn: Edit<Product, unknown>) => void pages.set(key, fn(pages.get(key) as Page))
   const actions = createRecordActions<Product, unknown>(() => ({
     http: {},
@@ -36,37 +36,40 @@ function setup(optimistic: boolean) {
     shown: () => ({ key: 'q', page: pages.get('q') as Page }),
     edit: apply,
     undo: apply,
-    revalidate: () => void reloads++,
+    invalidate: () => void invalidations++,
   }))
   const titles = () => (pages.get('q') as Page).items.map((p) => p.title)
-  return { actions, titles, total: () => pages.get('q')?.totalElements, reloads: () => reloads }
+  return { actions, titles, total: () => pages.get('q')?.totalElements, invalidations: () => invalidations }
 }
 
 type Call = (actions: RecordActions<Product>) => Promise<unknown>
 const save: Call = (a) => a.save({ title: 'new', price: '2.00' })
 const update: Call = (a) => a.update({ id: '2', title: 'changed', price: '2.00' })
 const remove: Call = (a) => a.remove('2')
+const get: Call = (a) => a.get('2')
 
 describe('createRecordActions', () => {
   it.each([
-    // name, call, optimistic, fails, titles right after the call, titles at the end, total, reloads
+    // name, call, optimistic, fails, titles right after the call, titles at the end, total, views marked stale
     ['save', save, false, false, ['t1', 't2', 't3'], ['new', 't1', 't2', 't3'], 4, 1],
     ['save', save, true, false, ['new', 't1', 't2', 't3'], ['new', 't1', 't2', 't3'], 4, 1],
-    ['save', save, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 0],
-    ['save', save, true, true, ['new', 't1', 't2', 't3'], ['t1', 't2', 't3'], 3, 0],
-    ['update', update, false, false, ['t1', 't2', 't3'], ['t1', 'changed', 't3'], 3, 0],
-    ['update', update, true, false, ['t1', 'changed', 't3'], ['t1', 'changed', 't3'], 3, 0],
-    ['update', update, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 0],
-    ['update', update, true, true, ['t1', 'changed', 't3'], ['t1', 't2', 't3'], 3, 0],
+    ['save', save, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 1],
+    ['save', save, true, true, ['new', 't1', 't2', 't3'], ['t1', 't2', 't3'], 3, 1],
+    ['update', update, false, false, ['t1', 't2', 't3'], ['t1', 'changed', 't3'], 3, 1],
+    ['update', update, true, false, ['t1', 'changed', 't3'], ['t1', 'changed', 't3'], 3, 1],
+    ['update', update, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 1],
+    ['update', update, true, true, ['t1', 'changed', 't3'], ['t1', 't2', 't3'], 3, 1],
     ['remove', remove, false, false, ['t1', 't2', 't3'], ['t1', 't3'], 2, 1],
     ['remove', remove, true, false, ['t1', 't3'], ['t1', 't3'], 2, 1],
-    ['remove', remove, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 0],
-    ['remove', remove, true, true, ['t1', 't3'], ['t1', 't2', 't3'], 3, 0],
+    ['remove', remove, false, true, ['t1', 't2', 't3'], ['t1', 't2', 't3'], 3, 1],
+    ['remove', remove, true, true, ['t1', 't3'], ['t1', 't2', 't3'], 3, 1],
+    // A read changes no record on the server: no other view is stale.
+    ['get', get, false, false, ['t1', 't2', 't3'], ['t1', api.db.products[1]?.title, 't3'], 3, 0],
   ] as const)(
-    '%s (optimistic %s, fails %s) shows %j at once and %j at the end',
-    async (_name, call, optimistic, fails, early, end, total, reloads) => {
+    '%s (optimistic %s, fails %s) shows %j at once and %j at the end, marking every view stale after',
+    async (_name, call, optimistic, fails, early, end, total, stale) => {
       if (fails) api.server.use(http.all('*/api/products*', () => HttpResponse.json({}, { status: 500 })))
-      const { actions, titles, total: totalNow, reloads: reloadsNow } = setup(optimistic)
+      const { actions, titles, total: totalNow, invalidations } = setup(optimistic)
       const running = call(actions)
       expect(titles()).toEqual(early)
       const outcome = await running.then(
@@ -77,7 +80,7 @@ describe('createRecordActions', () => {
       else expect(outcome).toBe('ok')
       expect(titles()).toEqual(end)
       expect(totalNow()).toBe(total)
-      expect(reloadsNow()).toBe(reloads)
+      expect(invalidations()).toBe(stale)
     },
   )
 })

@@ -50,8 +50,8 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   edit: (key: string, fn: Edit<TItem, TRaw>) => void
   /** Rolls an optimistic edit of one query back: applies `fn` there, and undoes the page move the edit caused. */
   undo: (key: string, fn: Edit<TItem, TRaw>) => void
-  /** Reloads the query asked for in the background. */
-  revalidate: () => void
+  /** Marks every cached view of the collection stale: those on screen reload in the background, others when shown. */
+  invalidate: () => void
 }
 
 export interface RecordActions<TItem> {
@@ -63,7 +63,7 @@ export interface RecordActions<TItem> {
 
 /**
  * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and
- * how the page on screen changes. Free of React: the hook passes `current`, `edit` and `revalidate`.
+ * how the page on screen changes. Free of React: the list controller passes `shown`, `edit`, `undo` and `invalidate`.
  */
 export function createRecordActions<TItem, TRaw>(
   context: () => RecordActionContext<TItem, TRaw>,
@@ -91,14 +91,15 @@ export function createRecordActions<TItem, TRaw>(
 
   /**
    * Runs a request on the query on screen when it starts: the optimistic edit first (when on), then the edit of its
-   * result and, with `reload`, the start of a background reload in the same tick (one commit), or the rollback on
-   * failure. Every edit goes to that query, even when the user has moved on since.
+   * result, or the rollback on failure, and with `refresh` every view of the collection marked stale after either
+   * (the writer's page reloads in the same tick as its edit, so React commits them together). Every edit goes to
+   * that query, even when the user has moved on since.
    */
   const run = async <R>(
     update: boolean,
+    refresh: boolean,
     request: () => Promise<R>,
     after: (result: R) => Edit<TItem, TRaw> | undefined,
-    reload: (result: R) => boolean,
     early?: Edit<TItem, TRaw>,
     undo?: Edit<TItem, TRaw>,
   ) => {
@@ -111,25 +112,25 @@ export function createRecordActions<TItem, TRaw>(
       result = await request()
     } catch (error) {
       if (optimistic) ctx.undo(key, undo)
+      if (update && refresh) ctx.invalidate()
       throw error
     }
     if (update) {
       const edit = after(result)
       if (edit) ctx.edit(key, edit)
-      if (reload(result)) ctx.revalidate()
+      if (refresh) ctx.invalidate()
     }
     return result
   }
-  const never = () => false
 
   return {
     get(id, update = true) {
       const ctx = context()
       return run(
         update,
+        false,
         () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
-        never,
       )
     },
 
@@ -139,10 +140,10 @@ export function createRecordActions<TItem, TRaw>(
       const optimistic = ctx.optimistic
       return run(
         update,
+        true,
         () =>
           send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
         (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
-        () => true,
         (page) => prependItem(page, placeholder),
         (page) => removeExact(page, placeholder),
       )
@@ -162,6 +163,7 @@ export function createRecordActions<TItem, TRaw>(
       const original = ctx.shown().page.items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
         update,
+        true,
         () =>
           send(
             { method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data },
@@ -170,7 +172,6 @@ export function createRecordActions<TItem, TRaw>(
             data,
           ),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
-        never,
         (page) => replaceItem(page, ctx.keyName, data),
         original && ((page) => replaceItem(page, ctx.keyName, original)),
       )
@@ -197,6 +198,7 @@ export function createRecordActions<TItem, TRaw>(
       const done: RecordId[] = []
       await run(
         update,
+        true,
         async () => {
           const results = await Promise.allSettled(
             groups.map(async (group) => {
@@ -218,8 +220,6 @@ export function createRecordActions<TItem, TRaw>(
           const back = removed.filter((r) => failed.some((f) => sameId(f.id, idOf(r.item, keyName))))
           return removeItemsByIds(restoreItems(page, keyName, back), keyName, done)
         },
-        // Records from the next page move up into the gap: the server's page is the truth.
-        () => true,
         (page) => removeItemsByIds(page, keyName, ids),
         (page) => restoreItems(page, keyName, removed),
       ).catch((error) => {

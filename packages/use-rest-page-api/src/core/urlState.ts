@@ -1,4 +1,5 @@
 import { isSentValue } from './mergeSearchParams.ts'
+import { PREFIX } from './RestError.ts'
 import type { FilterValue, SearchParams, SortInfo } from './types.ts'
 
 /**
@@ -8,7 +9,10 @@ import type { FilterValue, SearchParams, SortInfo } from './types.ts'
  * default is written. Invalid or oversized values fall back to the default instead of throwing.
  */
 
-/** Longest parameter value that is read; a longer one is ignored (a 100,000-character value, say). */
+/**
+ * Longest parameter value that is read; a longer one is ignored (a 100,000-character value, say). A synced list
+ * refuses to write one (`checkUrlState`), so a copied address never names other records than the list shows.
+ */
 export const MAX_URL_VALUE_LENGTH = 1024
 /** Most values read for one repeated key (filter arrays, sort fields). */
 export const MAX_URL_VALUES_PER_KEY = 50
@@ -121,4 +125,25 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
   }
   const query = params.toString()
   return query && `?${query}`
+}
+
+/**
+ * Throws a `TypeError` when `state` would not read back from the address as it is: a value longer than
+ * `MAX_URL_VALUE_LENGTH`, more than `MAX_URL_VALUES_PER_KEY` values, a sort property `parseUrlState` does not read,
+ * a page past 1,000,000 or a size past `MAX_URL_PAGE_SIZE`. The reader is the one limit: what it would ignore is
+ * never written.
+ *
+ * @example
+ * checkUrlState({ ...state, searchParams: { title: 'x'.repeat(2000) } }, config, 'query()')
+ * // TypeError: [use-rest-page-api] query() cannot be kept in the address: "title" would not read back ...
+ */
+export function checkUrlState(state: UrlListState, config: UrlStateConfig, where: string): void {
+  const written = new URLSearchParams(serializeUrlState('', state, config))
+  const read = new URLSearchParams(serializeUrlState('', parseUrlState(written.toString(), config), config))
+  for (const key of new Set([...written.keys(), ...read.keys()])) {
+    if (written.getAll(key).join('&') === read.getAll(key).join('&')) continue
+    throw new TypeError(
+      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of at most ${MAX_URL_VALUE_LENGTH} characters, sort properties of letters, digits, _ $ . -, pages up to 1000000, sizes up to ${MAX_URL_PAGE_SIZE}); nothing was sent`,
+    )
+  }
 }

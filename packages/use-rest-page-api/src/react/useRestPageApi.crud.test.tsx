@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList } from '../../../../test/renderList.tsx'
-import { rejection } from '../../../../test/listHelpers.ts'
+import { rejection, settled } from '../../../../test/listHelpers.ts'
 import { RemoveError } from '../core/RemoveError.ts'
 import { RestError } from '../core/RestError.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
@@ -71,9 +71,11 @@ describe('useRestPageApi: CRUD', () => {
   it('updates with PUT to the id of the record passed in, never the transformed body', async () => {
     const { result } = await mounted({ transformUpdateRequest: (data) => ({ ...data, id: 'other' }) })
     api.server.use(
-      http.put('/api/products/:id', async ({ request, params }) =>
-        HttpResponse.json({ ...((await request.json()) as object), id: params.id }),
-      ),
+      http.put('/api/products/:id', async ({ request, params }) => {
+        const saved = { ...((await request.json()) as Product), id: String(params.id) }
+        api.db.products[2] = saved
+        return HttpResponse.json(saved)
+      }),
     )
     await act(async () => {
       await result.current.update({ id: '3', title: 'changed', price: '1.00' })
@@ -85,8 +87,13 @@ describe('useRestPageApi: CRUD', () => {
 
   it('sends the record including its id and takes the record sent when the answer is empty', async () => {
     const { result } = await mounted()
-    api.server.use(http.put('/api/products/:id', () => new HttpResponse(null, { status: 204 })))
     const record = { id: '3', title: 'changed', price: '1.00' }
+    api.server.use(
+      http.put('/api/products/:id', () => {
+        api.db.products[2] = record
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     await act(async () => {
       await expect(result.current.update(record)).resolves.toBe(record)
     })
@@ -233,7 +240,10 @@ describe('useRestPageApi: CRUD', () => {
     const error = await rejection(() => updating)
     expect(error).toMatchObject({ status: 409, kind: 'http' })
     expect(snapshot(result.current)).toEqual(before)
-    expect(api.lines()).toEqual(['PUT /api/products/1'])
+    // Rolled back, then reloaded: the server is the truth, whatever the refusal left there.
+    await settled(result)
+    expect(api.lines()).toEqual(['PUT /api/products/1', 'GET /api/products?size=15&page=0'])
+    expect(snapshot(result.current)).toEqual(before)
   })
 
   it('shows optimistic changes at once and the server record after', async () => {

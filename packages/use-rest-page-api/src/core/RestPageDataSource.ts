@@ -1,5 +1,5 @@
-import type { RestError } from '../core/RestError.ts'
-import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../core/types.ts'
+import type { RestError } from './RestError.ts'
+import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from './types.ts'
 
 /**
  * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
