@@ -199,7 +199,11 @@ export function createListCache<TData>(store: ListStore<TData>) {
           e.unregister = undefined
           e.stale = true
           e.error = undefined
-          if (e.load && !e.load.prefetch) e.load.abort.abort(LEFT)
+          // Its answer is nobody's now, whether or not the loader heeds the signal.
+          if (e.load && !e.load.prefetch) {
+            e.load.abort.abort(LEFT)
+            e.load = undefined
+          }
           rest(key, settings)
           notify()
         })
