@@ -33,10 +33,14 @@ export type RouterNavigate = (
  */
 export interface RouterUrlAdapter extends UrlAdapter {
   /**
-   * Call after every commit with the location and `navigate` the router rendered. Notifies the subscribers when the
-   * query string changed, unless it is one the list wrote and the router only caught up with.
+   * Call after every commit with the location and `navigate` the router rendered (or with every location a router
+   * goes through, `navigate` left out), and how the router got there
+   * (`'POP'` for back, forward and the first location; React Router's `useNavigationType()`). Notifies the
+   * subscribers when the query string changed, unless it is one the list wrote and the router only caught up with.
+   * A `'POP'` is never one of the list's writes, whatever its query string: it supersedes every write still on its
+   * way.
    */
-  update(location: RouterLocation, navigate: RouterNavigate): void
+  update(location: RouterLocation, navigate?: RouterNavigate, type?: 'POP' | 'PUSH' | 'REPLACE'): void
 }
 
 /**
@@ -69,15 +73,17 @@ export function routerUrlAdapter(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    update(next, nextNavigate) {
+    update(next, nextNavigate, type) {
       const before = read()
-      navigate = nextNavigate
+      if (nextNavigate) navigate = nextNavigate
       location = next
-      // The router rendered one of our writes: drop it and the older ones. Anything else (back, a link, its own
-      // navigate) supersedes every write still pending.
+      // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.
+      // Anything else (back and forward, even to an address we wrote once; a link; its own navigate) supersedes
+      // every write still pending.
       const { pending } = shared
-      shared.pending = pending.slice(pending.indexOf(next.search) + 1 || pending.length)
-      if (read() !== before) listeners.forEach((listener) => listener())
+      const mine = type === 'POP' ? -1 : pending.indexOf(next.search)
+      shared.pending = pending.slice(mine + 1 || pending.length)
+      if (type === 'POP' || read() !== before) listeners.forEach((listener) => listener())
     },
   }
 }

@@ -1,5 +1,11 @@
 import { useContext, useEffect, useLayoutEffect, useState } from 'react'
-import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router'
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router'
 import type { UrlAdapter } from '../core/UrlAdapter.ts'
 import { routerUrlAdapter } from './routerUrlAdapter.ts'
 
@@ -29,13 +35,21 @@ const writes = new WeakMap<object, { pending: string[] }>()
 export function useReactRouterUrlAdapter(): UrlAdapter {
   const location = useLocation()
   const navigate = useNavigate()
+  const type = useNavigationType()
   const { navigator } = useContext(UNSAFE_NavigationContext)
+  const router = useContext(UNSAFE_DataRouterContext)?.router
   const [adapter] = useState(() => {
     const shared = writes.get(navigator) ?? { pending: [] }
     writes.set(navigator, shared)
     return routerUrlAdapter(location, navigate, shared)
   })
   // After the commit, so a list's effects (even in a child) read the location this render shows.
-  useCommitEffect(() => adapter.update(location, navigate), [adapter, location, navigate])
+  useCommitEffect(() => adapter.update(location, navigate, type), [adapter, location, navigate, type])
+  // A data router also tells every location it goes through, including those React never renders because a later
+  // one came in the same task: a write of the list, then Back to where it came from, renders nothing new.
+  useCommitEffect(
+    () => router?.subscribe((state) => adapter.update(state.location, undefined, state.historyAction)),
+    [router, adapter],
+  )
   return adapter
 }
