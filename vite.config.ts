@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './test/browser/chromium.ts'
 
 const src = 'packages/*/src/**'
 const react18 = fileURLToPath(new URL('test/react18/node_modules', import.meta.url))
+const router8 = fileURLToPath(new URL('test/react-router8/node_modules/react-router', import.meta.url))
 
 /**
  * Every story's `play` function, run by @storybook/addon-vitest in the system Chromium (headless). Built by a
@@ -103,6 +104,19 @@ export default defineConfig({
           name: 'react18',
           environment: 'jsdom',
           include: ['packages/use-rest-page-api/src/**/*.test.tsx'],
+          setupFiles: ['test/setupDom.ts'],
+        },
+      },
+      {
+        // The React Router adapter's tests again on React Router 8 (React 19; its engines field asks for Node 22, its
+        // browser code runs here in jsdom). test/react-router8 is a workspace package holding it.
+        plugins: [react()],
+        resolve: { alias: [{ find: /^react-router$/, replacement: router8 }] },
+        test: {
+          name: 'router8',
+          environment: 'jsdom',
+          env: { REACT_ROUTER_MAJOR: '8' },
+          include: ['packages/use-rest-page-api/src/react-router/*.test.tsx'],
           setupFiles: ['test/setupDom.ts'],
         },
       },

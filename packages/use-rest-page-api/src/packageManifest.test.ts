@@ -15,6 +15,10 @@ describe('use-rest-page-api package.json', () => {
     expect(manifest.peerDependenciesMeta.swr?.optional).not.toBe(true)
   })
 
+  it('takes React Router 7 and 8, the two majors the router8 and jsdom projects test the adapter on', () => {
+    expect(manifest.peerDependencies['react-router']).toBe('^7.0.0 || ^8.0.0')
+  })
+
   it('keeps react-router, TanStack Table and qs optional peers', () => {
     for (const name of ['react-router', '@tanstack/react-table', 'qs']) {
       expect(manifest.peerDependencies[name], name).toMatch(/^\^/)
