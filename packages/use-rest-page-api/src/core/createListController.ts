@@ -96,8 +96,14 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   let inputs: unknown[] = []
   let serverResult: RestPageDataSource<TItem, TPage> | undefined
 
-  const keyOf = (q = query) =>
-    encodeListKey(config.url, { ...q, searchParams: mergeSearchParams(defaults, q.searchParams) })
+  /** The cache key of a query (the one asked for by default), computed once per query, defaults and url. */
+  let known: [UrlListState, SearchParams, string, string] | undefined
+  const keyOf = (q = query) => {
+    if (known && known[0] === q && known[1] === defaults && known[2] === config.url) return known[3]
+    const key = encodeListKey(config.url, { ...q, searchParams: mergeSearchParams(defaults, q.searchParams) })
+    if (q === query) known = [q, defaults, config.url, key]
+    return key
+  }
   const loader = (key: string) => (signal: AbortSignal) => {
     const { url, query: q } = decodeListKey(key)
     return loadListPage<TItem, TPage>(config.settings, url, q, config.options, signal).then(
