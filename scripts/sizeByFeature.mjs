@@ -34,7 +34,7 @@ async function gzipSize(standIns) {
 const features = {
   'URL sync (codec, history adapter)': {
     'core/urlState.js':
-      'export const MAX_URL_VALUE_LENGTH=0,MAX_URL_VALUES_PER_KEY=0,MAX_URL_PAGE_SIZE=0;export function ownedFilterKeys(k){return k}export function parseUrlState(){}export function serializeUrlState(){}export function sameSorts(){}',
+      'export const MAX_URL_VALUE_LENGTH=0,MAX_URL_VALUES_PER_KEY=0,MAX_URL_PAGE_SIZE=0;export function ownedFilterKeys(k){return k}export function parseUrlState(){}export function serializeUrlState(){}export function checkUrlState(){}',
     'core/urlSyncConfig.js': 'export function urlSyncConfig(){return null}',
     'core/historyAdapter.js': 'export const historyAdapter={}',
   },

@@ -55,8 +55,6 @@ interface Entry<TData> {
   unregister?: (() => void) | undefined
 }
 
-const LEFT = 'use-rest-page-api: no list shows this page any more'
-const REPLACED = 'use-rest-page-api: a newer load of this page started'
 const NOT_LOADING: KeyStatus = { loading: false, error: undefined, stale: false }
 
 /**
@@ -100,7 +98,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
   const evict = (key: string) => {
     clearTimeout(idle.get(key))
     idle.delete(key)
-    entries.get(key)?.load?.abort.abort(LEFT)
+    entries.get(key)?.load?.abort.abort()
     entries.delete(key)
     store.delete(key)
   }
@@ -130,7 +128,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
       if (!prefetch) e.load.prefetch = false
       return e.load.done
     }
-    e.load?.abort.abort(REPLACED)
+    e.load?.abort.abort()
     const abort = new AbortController()
     const writes = e.writes
     const current: Load = { abort, prefetch, done: undefined as unknown as Promise<void> }
@@ -201,7 +199,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
           e.error = undefined
           // Its answer is nobody's now, whether or not the loader heeds the signal.
           if (e.load && !e.load.prefetch) {
-            e.load.abort.abort(LEFT)
+            e.load.abort.abort()
             e.load = undefined
           }
           rest(key, settings)

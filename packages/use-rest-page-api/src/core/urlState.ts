@@ -143,7 +143,7 @@ export function checkUrlState(state: UrlListState, config: UrlStateConfig, where
   for (const key of new Set([...written.keys(), ...read.keys()])) {
     if (written.getAll(key).join('&') === read.getAll(key).join('&')) continue
     throw new TypeError(
-      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of at most ${MAX_URL_VALUE_LENGTH} characters, sort properties of letters, digits, _ $ . -, pages up to 1000000, sizes up to ${MAX_URL_PAGE_SIZE}); nothing was sent`,
+      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of ${MAX_URL_VALUE_LENGTH} characters; sorts of letters, digits, _$.-); nothing was sent`,
     )
   }
 }
