@@ -41,9 +41,9 @@ export async function fetchAllPages<TRow>({
     const page = await requestJson<PageResponse<TRow>>(fetch, 'GET', `${url}?${query}`, undefined, signal)
     if (!Array.isArray(page?.content)) throw new Error(`[demo] ${url} page ${pageNo} has no "content" array`)
     rows.push(...page.content)
-    const total = Math.min(page.totalElements, limit)
+    const total = Math.min(page.totalElements ?? 0, limit)
     onProgress?.(Math.min(rows.length, total), total)
-    const pages = page.totalPages ?? Math.ceil(page.totalElements / pageSize)
+    const pages = page.totalPages ?? Math.ceil((page.totalElements ?? 0) / pageSize)
     if (page.content.length === 0 || pageNo + 1 >= pages || rows.length >= limit) return rows.slice(0, limit)
   }
 }

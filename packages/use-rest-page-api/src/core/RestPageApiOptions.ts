@@ -40,6 +40,12 @@ export interface RestPageApiOptions<TItem, TPage> extends ListTransforms<TItem, 
 /** The app-level settings of `RestPageApiProvider`: how requests are made, how long pages stay cached, and SSR. */
 export interface RestPageApiSettings extends HttpSettings, ListCacheSettings {
   /**
+   * The longest url a delete-many request (`DELETE <base>/<id1>,<id2>,...`) may have; more ids go in several
+   * requests. Spring Boot refuses a request head (request line and headers) over 8 KB
+   * (`server.max-http-request-header-size`), so the default leaves half of it to the headers. Default: `4096`.
+   */
+  maxUrlLength?: number
+  /**
    * The address of the request a server renders (`https://host/products?page=2`, or only its path and query): what
    * a list synced with the default `historyAdapter` reads there, where there is no `window`. Pass the same value to
    * the client's provider, so the hydration render agrees with the server's. Default: none; the server then renders

@@ -5,7 +5,7 @@ import { decodeListKey, encodeListKey } from './listKey.ts'
 import { listView } from './listView.ts'
 import { loadListPage, localPage } from './loadListPage.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
-import { nextQuery, type ListMove } from './nextQuery.ts'
+import { checkSorts, nextQuery, type ListMove } from './nextQuery.ts'
 import { createRecordActions, type Edit } from './recordActions.ts'
 import { baseOfListUrl } from './recordUrl.ts'
 import type { ListMoveOptions, RestPageDataSource, SetItem } from './RestPageDataSource.ts'
@@ -67,7 +67,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   const start: UrlListState = {
     pageNo: 0,
     pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'),
-    sorts: ([] as SortInfo[]).concat(options.defaultSort ?? []),
+    sorts: checkSorts(([] as SortInfo[]).concat(options.defaultSort ?? []), 'option defaultSort'),
     searchParams: {},
   }
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
@@ -186,7 +186,6 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
       return false
     })
   }
-  const hasNext = (page: { pageNo: number; totalPages: number }) => page.pageNo + 1 < page.totalPages
   /** Loads the query asked for when it has no page or an old one (and no load or error), then prefetches. */
   const ensure = () => {
     ensuring = false
@@ -199,7 +198,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     if (data === undefined || status.stale) return void cache.load(key, loader(key), { settings })
     if (!options.prefetchNextPage || data === prefetchedFrom) return
     prefetchedFrom = data
-    const next = nextQuery(query, { type: 'next' }, { pageNo: data.pageNo, hasNext: hasNext(data) })
+    const next = nextQuery(query, { type: 'next' }, data)
     const nextKey = next && keyOf(next)
     if (nextKey && cache.get(nextKey) === undefined && !cache.status(nextKey).loading)
       void cache.load(nextKey, loader(nextKey), { prefetch: true, settings })
@@ -229,8 +228,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   }
   /** Asks for a move: a new query is asked for (and written to the address), the one already asked for reloads. */
   const go = (move: ListMove, where: string, mode: Mode = 'push'): Settled<TItem, TPage> => {
-    const { pagination } = result
-    const next = nextQuery(query, move, { pageNo: pagination.pageNo, hasNext: hasNext(pagination) })
+    const next = nextQuery(query, move, result.pagination)
     if (!next) return Promise.resolve(result.isPlaceholderData ? undefined : (config.cache.get(keyOf()) ?? undefined))
     if (urlConfig) checkUrlState(next, urlConfig, where)
     if (gone) return Promise.resolve(undefined)

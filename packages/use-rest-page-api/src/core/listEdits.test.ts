@@ -27,6 +27,8 @@ const pageOf = (
   totalPages,
   pageNo: 0,
   pageSize: 15,
+  hasNext: totalPages > 1,
+  totalKnown: true,
   rawResponse: undefined,
 })
 

@@ -22,8 +22,10 @@ export function idOf<TItem>(item: TItem, keyName: keyof TItem & string): RecordI
 export function withItems<TItem, TRaw>(page: ListPage<TItem, TRaw>, items: TItem[]): ListPage<TItem, TRaw> {
   const { pageSize } = page
   const totalElements = Math.max(0, page.totalElements + items.length - page.items.length)
-  const computed = page.totalPages === pageCount(page.totalElements, pageSize)
-  return { ...page, items, totalElements, totalPages: computed ? pageCount(totalElements, pageSize) : page.totalPages }
+  // Recounted unless the server gave its own (full-text search) or there are no totals (a Slice).
+  const computed = page.totalKnown && page.totalPages === pageCount(page.totalElements, pageSize)
+  const totalPages = computed ? pageCount(totalElements, pageSize) : page.totalPages
+  return { ...page, items, totalElements, totalPages, hasNext: computed ? page.pageNo + 1 < totalPages : page.hasNext }
 }
 
 /** Maps every item in one pass; the same page when no item changed identity. */

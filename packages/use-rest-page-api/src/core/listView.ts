@@ -27,17 +27,22 @@ export function listView<TItem, TPage>(
   defaultValue: TItem[],
 ): ListView<TItem, TPage> {
   const totalElements = page?.totalElements ?? defaultValue.length
-  const pageSize = fresh && page ? page.pageSize : query.pageSize
+  const own = fresh ? page : undefined
+  const pageSize = own ? own.pageSize : query.pageSize
+  const pageNo = own ? own.pageNo : query.pageNo
+  const totalPages = page?.totalPages ?? pageCount(totalElements, pageSize)
   return {
     items: page?.items ?? defaultValue,
     rawResponse: page?.rawResponse,
     isPlaceholderData: page !== undefined && !fresh,
     pagination: {
-      pageNo: fresh && page ? page.pageNo : query.pageNo,
+      pageNo,
       pageSize,
       sorts: query.sorts,
       totalElements,
-      totalPages: page?.totalPages ?? pageCount(totalElements, pageSize),
+      totalPages,
+      hasNext: own ? own.hasNext : pageNo + 1 < totalPages,
+      totalKnown: page?.totalKnown ?? true,
     },
   }
 }

@@ -16,6 +16,12 @@ export interface ListTransforms<TItem, TRaw> {
     response: TRaw,
     pageInfo: ListRequestPageInfo,
   ) => PageResponse<TItem> | Promise<PageResponse<TItem>>
+  /**
+   * The server numbers pages from 1 (Spring's `spring.data.web.pageable.one-indexed-parameters`): the request sends
+   * `page + 1` (to `transformListRequest` too), while the answer's `number` is read as Spring writes it, from 0.
+   * Default: `false`.
+   */
+  oneIndexed?: boolean
 }
 
 /**
@@ -30,9 +36,10 @@ export async function loadListPage<TItem, TRaw>(
   signal?: AbortSignal,
 ): Promise<ListPage<TItem, TRaw>> {
   const pageInfo: ListRequestPageInfo = { pageNo: query.pageNo, pageSize: query.pageSize, sorts: query.sorts }
+  const sent = transforms.oneIndexed ? { ...pageInfo, pageNo: pageInfo.pageNo + 1 } : pageInfo
   const queryString = transforms.transformListRequest
-    ? await transforms.transformListRequest(query.searchParams, pageInfo)
-    : buildListQuery(query.searchParams, pageInfo)
+    ? await transforms.transformListRequest(query.searchParams, sent)
+    : buildListQuery(query.searchParams, sent)
   const listUrl = appendQueryString(url, queryString)
   const response = await sendRequest(http, { method: 'GET', url: listUrl, signal })
   const raw = response.body as TRaw
@@ -45,12 +52,15 @@ export function localPage<TItem, TRaw>(
   items: TItem[],
   query: Pick<ListQuery, 'pageNo' | 'pageSize'>,
 ): ListPage<TItem, TRaw> {
+  const totalPages = pageCount(items.length, query.pageSize)
   return {
     items,
     totalElements: items.length,
-    totalPages: pageCount(items.length, query.pageSize),
+    totalPages,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
+    hasNext: query.pageNo + 1 < totalPages,
+    totalKnown: true,
     rawResponse: undefined,
   }
 }

@@ -1,3 +1,4 @@
+import { PREFIX } from './RestError.ts'
 import type { SearchParams, SortInfo } from './types.ts'
 import type { UrlListState } from './urlState.ts'
 import { wholeNumber } from './wholeNumber.ts'
@@ -16,6 +17,24 @@ export type ListMove =
   | { type: 'query'; searchParams: SearchParams }
   /** New default filters: from page 0. */
   | { type: 'reset' }
+
+/**
+ * The sorts, when Spring can read each as written: a property that is empty, holds a `,` (Spring reads
+ * `sort=a,b,desc` as two orders) or a `%` (Spring Data 3.3+ decodes sort values a second time and answers 500) is
+ * refused with a `TypeError` naming it, before anything is sent.
+ *
+ * @example
+ * checkSorts([{ property: 'price,title', direction: 'asc' }], 'sortWith()') // TypeError
+ */
+export function checkSorts(sorts: readonly SortInfo[], where: string): SortInfo[] {
+  for (const { property } of sorts) {
+    if (typeof property == 'string' && property !== '' && !/[,%]/.test(property)) continue
+    throw new TypeError(
+      `${PREFIX}${where} refuses sort property ${JSON.stringify(property)}: Spring reads an empty one as none, a "," as two orders, and a "%" as an escape; nothing was sent`,
+    )
+  }
+  return [...sorts]
+}
 
 /** Where the list stands: the page on screen as the server numbered it (or the one asked for while it loads). */
 export interface ListPosition {
@@ -43,11 +62,11 @@ export function nextQuery(query: UrlListState, move: ListMove, at: ListPosition)
       return {
         pageNo: wholeNumber(move.pageNo ?? query.pageNo, 0, 'fetch() pageNo'),
         pageSize: wholeNumber(move.pageSize ?? query.pageSize, 1, 'fetch() pageSize'),
-        sorts: move.sorts ? [...move.sorts] : query.sorts,
+        sorts: move.sorts ? checkSorts(move.sorts, 'fetch()') : query.sorts,
         searchParams: move.searchParams ? { ...move.searchParams } : query.searchParams,
       }
     case 'sort':
-      return { ...query, pageNo: 0, sorts: [...move.sorts] }
+      return { ...query, pageNo: 0, sorts: checkSorts(move.sorts, 'sortWith()') }
     case 'query':
       return { ...query, pageNo: 0, searchParams: { ...move.searchParams } }
     case 'reset':

@@ -1,6 +1,7 @@
 import { RestError } from './RestError.ts'
 import type { ListRequestPageInfo } from './buildListQuery.ts'
 import { pageCount } from './pageCount.ts'
+import { readSpringPage } from './readSpringPage.ts'
 import type { ListPage } from './types.ts'
 
 /** Where a list response came from, for error messages. */
@@ -11,14 +12,16 @@ export interface ResponseOrigin {
 }
 
 /**
- * Checks a list response against the page envelope of spec A and fills in what the spec lets the server omit:
- * `size` defaults to the requested size, `number` to the requested page, `totalPages` to
- * `ceil(totalElements / size)`; a `totalPages` the server gives is kept (full-text search can differ).
- * Throws a `RestError` of kind `malformed` that names the request and the field when the envelope is broken.
+ * Reads a list response (any of Spring's page shapes, `readSpringPage`) and fills in what spec D lets the server
+ * omit: `size` defaults to the requested size, `number` to the requested page, `totalPages` to
+ * `ceil(totalElements / size)`; a `totalPages` the server gives is kept (full-text search can differ). A `Slice`
+ * (`last`, no totals) gives `totalKnown: false`, `totalElements` counting the records up to this page and
+ * `totalPages` the pages up to the next one. Throws a `RestError` of kind `malformed` that names the request and
+ * what is wrong.
  *
  * @example
  * normalizePage({ content: [{ id: '1' }], totalElements: 31 }, { pageNo: 2, pageSize: 15, sorts: [] }, origin, raw)
- * // { items: [{ id: '1' }], totalElements: 31, totalPages: 3, pageNo: 2, pageSize: 15, rawResponse: raw }
+ * // { items: [{ id: '1' }], totalElements: 31, totalPages: 3, pageNo: 2, pageSize: 15, hasNext: false, totalKnown: true, rawResponse: raw }
  */
 export function normalizePage<TItem, TRaw>(
   envelope: unknown,
@@ -33,47 +36,33 @@ export function normalizePage<TItem, TRaw>(
       body: rawResponse,
     })
   }
-  if (typeof envelope != 'object' || !envelope || Array.isArray(envelope)) {
-    fail(
-      `is not a page envelope (got ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : typeof envelope}); use transformListResponse for other shapes`,
-    )
-  }
-  const page = envelope as Record<string, unknown>
-  // The counts of the envelope: [field, least value, may be absent]. `content` is checked first.
-  for (const [field, min, optional] of [
-    ['content'],
-    ['totalElements', 0],
-    ['size', 1, 1],
-    ['number', 0, 1],
-    ['totalPages', 0, 1],
-  ] as const) {
-    const value = page[field]
-    if (
-      min === undefined
-        ? !Array.isArray(value)
-        : !(optional && value == null) && !(Number.isInteger(value) && (value as number) >= min)
-    ) {
-      fail(
-        `"${field}" must be ${min === undefined ? 'an array' : `an integer >= ${min}`}, got ${JSON.stringify(value) ?? 'nothing'}`,
-      )
-    }
+  let page
+  try {
+    page = readSpringPage<TItem>(envelope)
+  } catch (error) {
+    return fail(`${(error as Error).message}; use transformListResponse for other shapes`)
   }
   // Every record must be an object: a null or a number would make every key lookup of the hook throw.
-  const bad = (page.content as unknown[]).findIndex((item) => typeof item != 'object' || !item || Array.isArray(item))
+  const bad = page.content.findIndex((item) => typeof item != 'object' || !item || Array.isArray(item))
   if (bad >= 0) {
-    const item = (page.content as unknown[])[bad]
+    const item = page.content[bad]
     fail(
       `"content[${bad}]" must be a record (an object), got ${Array.isArray(item) ? 'an array' : JSON.stringify(item)}`,
     )
   }
-  const pageSize = (page.size as number | null) ?? request.pageSize
-  const totalElements = page.totalElements as number
+  const pageSize = page.size ?? request.pageSize
+  const pageNo = page.number ?? request.pageNo
+  const { totalElements, last } = page
+  const totalKnown = totalElements !== undefined
+  const totalPages = page.totalPages ?? (totalKnown ? pageCount(totalElements, pageSize) : pageNo + (last ? 1 : 2))
   return {
-    items: page.content as TItem[],
-    totalElements,
-    totalPages: (page.totalPages as number | null) ?? pageCount(totalElements, pageSize),
-    pageNo: (page.number as number | null) ?? request.pageNo,
+    items: page.content,
+    totalElements: totalElements ?? pageNo * pageSize + page.content.length,
+    totalPages,
+    pageNo,
     pageSize,
+    hasNext: last === undefined ? pageNo + 1 < totalPages : !last,
+    totalKnown,
     rawResponse,
   }
 }

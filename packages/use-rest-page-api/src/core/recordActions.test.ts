@@ -21,6 +21,8 @@ function setup(optimistic: boolean) {
         totalPages: 1,
         pageNo: 0,
         pageSize: 15,
+        hasNext: false,
+        totalKnown: true,
         rawResponse: undefined,
       },
     ],

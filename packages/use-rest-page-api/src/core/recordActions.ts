@@ -10,7 +10,7 @@ import {
   sameId,
   swapExact,
 } from './listEdits.ts'
-import { recordUrl } from './recordUrl.ts'
+import { checkIds, groupIds, recordUrl } from './recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from './sendRequest.ts'
 import type { ListPage, RecordId } from './types.ts'
 
@@ -39,7 +39,7 @@ export interface RecordTransforms<TItem> {
 export type Edit<TItem, TRaw> = (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>
 
 export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem> {
-  http: HttpSettings
+  http: HttpSettings & { maxUrlLength?: number | undefined }
   baseUrl: string
   keyName: keyof TItem & string
   useMultiDeleteApi: boolean
@@ -124,8 +124,9 @@ export function createRecordActions<TItem, TRaw>(
   }
 
   return {
-    get(id, update = true) {
+    async get(id, update = true) {
       const ctx = context()
+      checkIds([id], 'get()')
       return run(
         update,
         false,
@@ -149,17 +150,15 @@ export function createRecordActions<TItem, TRaw>(
       )
     },
 
-    update(data, update = true) {
+    async update(data, update = true) {
       const ctx = context()
       // The id comes from the record passed in, never from the transformed body (spec D leaves it open).
       const id = idOf(data, ctx.keyName)
-      if (id == null || id === '') {
-        return Promise.reject(
-          new TypeError(
-            `${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`,
-          ),
+      if (id == null)
+        throw new TypeError(
+          `${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`,
         )
-      }
+      checkIds([id], 'update()')
       const original = ctx.shown().page.items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
         update,
@@ -180,12 +179,7 @@ export function createRecordActions<TItem, TRaw>(
     async remove(idOrIds, update = true) {
       const ctx = context()
       const ids = ([] as RecordId[]).concat(idOrIds)
-      // A Spring server decodes %2C before it splits `<base>/<id1>,<id2>`, so "5,6" would delete records 5 and 6.
-      const comma = ids.find((id) => String(id).includes(','))
-      if (comma !== undefined)
-        throw new TypeError(
-          `${PREFIX}remove() refuses id ${JSON.stringify(comma)}: a comma separates ids in DELETE <base>/<ids>, so other records would go; nothing was sent`,
-        )
+      checkIds(ids, 'remove()', true)
       if (ids.length === 0) return
       const { keyName } = ctx
       const removed = ctx
@@ -193,7 +187,10 @@ export function createRecordActions<TItem, TRaw>(
         .page.items.flatMap((item, index) =>
           ids.some((id) => sameId(idOf(item, keyName), id)) ? [{ item, index }] : [],
         )
-      const groups = ctx.useMultiDeleteApi ? [ids] : ids.map((id) => [id])
+      // Delete-many in as few requests as fit under the server's request-line limit.
+      const groups = ctx.useMultiDeleteApi
+        ? groupIds(ctx.baseUrl, ids, ctx.http.maxUrlLength ?? 4096)
+        : ids.map((id) => [id])
       const failed: FailedRemoval[] = []
       const done: RecordId[] = []
       await run(

@@ -20,9 +20,16 @@ export interface PageInfo {
   sorts: SortInfo[]
   /** Number of pages: the server's value when it gave one, otherwise `ceil(totalElements / pageSize)`. */
   totalPages: number
+  /** There is a page after this one: `pageNo + 1 < totalPages`, or for a Spring `Slice` its `!last`. */
+  hasNext: boolean
+  /**
+   * False for a Spring `Slice`, which has no totals: `totalElements` then counts the records up to this page, and
+   * `totalPages` the pages up to the next one (`pageNo + 2` while `hasNext`). A pager shows "page N" without a total.
+   */
+  totalKnown: boolean
 }
 
-/** The page envelope of spec section A. */
+/** The page envelope of spec section A (Spring's `PageImpl`), or a Spring `Slice` (`last`, no totals). */
 export interface PageResponse<TItem> {
   content: TItem[]
   /** Current page, zero-based. Defaults to the requested page. */
@@ -31,7 +38,10 @@ export interface PageResponse<TItem> {
   size?: number
   /** Number of pages. Defaults to `ceil(totalElements / size)`. */
   totalPages?: number
-  totalElements: number
+  /** Number of records. Absent only in a `Slice`, which has `last` instead. */
+  totalElements?: number
+  /** A `Slice`'s "no page follows". */
+  last?: boolean
 }
 
 /**
@@ -65,6 +75,10 @@ export interface ListPage<TItem, TRaw> {
   totalPages: number
   pageNo: number
   pageSize: number
+  /** There is a page after this one (see `PageInfo`). */
+  hasNext: boolean
+  /** False for a `Slice`, whose totals count only what has been seen (see `PageInfo`). */
+  totalKnown: boolean
   /** The list response as the server sent it, before `transformListResponse`. */
   rawResponse: TRaw | undefined
 }

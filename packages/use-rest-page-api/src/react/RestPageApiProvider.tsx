@@ -36,11 +36,12 @@ export function RestPageApiProvider({
   gcTime,
   maxCachedPages,
   serverUrl,
+  maxUrlLength,
 }: RestPageApiProviderProps) {
   // Absent settings stay `undefined`, which every reader treats as "not set".
   const settings = useMemo(
-    () => ({ fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl }),
-    [fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl],
+    () => ({ fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength }),
+    [fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength],
   ) as RestPageApiSettings
   const inner = <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
   return cache ? <SWRConfig value={{ provider: () => cache }}>{inner}</SWRConfig> : inner

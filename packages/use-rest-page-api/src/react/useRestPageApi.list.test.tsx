@@ -20,7 +20,15 @@ describe('useRestPageApi: lists', () => {
     await settled(result)
     expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(0, 15)))
-    expect(result.current.pagination).toEqual({ pageNo: 0, pageSize: 15, sorts: [], totalElements: 64, totalPages: 5 })
+    expect(result.current.pagination).toEqual({
+      pageNo: 0,
+      pageSize: 15,
+      sorts: [],
+      totalElements: 64,
+      totalPages: 5,
+      hasNext: true,
+      totalKnown: true,
+    })
     expect(result.current.isError).toBe(false)
     expect(result.current.rawResponse).toMatchObject({ number: 0, size: 15, totalElements: 64 })
   })

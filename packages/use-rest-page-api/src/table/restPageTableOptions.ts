@@ -18,7 +18,8 @@ export interface RestPageTableOptions<TItem> {
 /**
  * Wires a `useRestPageApi` data source to TanStack Table v9 as server-side pagination and sorting: the table shows
  * the hook's page and sort, and the table's page and sort changes become list requests. Row ids come from the
- * hook's `keyName`. Spread the result into `useTable` with your `features` (`rowPaginationFeature`,
+ * hook's `keyName`. A Spring `Slice` (no totals) gives TanStack Table's unknown page count (`-1`) while a page follows.
+ * Spread the result into `useTable` with your `features` (`rowPaginationFeature`,
  * `rowSortingFeature`) and `columns`.
  *
  * @example
@@ -37,7 +38,12 @@ export function restPageTableOptions<TItem, TPage>(
     manualPagination: true,
     manualSorting: true,
     rowCount: dataSource.pagination.totalElements,
-    pageCount: dataSource.pagination.totalPages,
+    // TanStack Table's "unknown" page count for a Slice that has a next page: its next-page control stays on.
+    pageCount: dataSource.pagination.totalKnown
+      ? dataSource.pagination.totalPages
+      : dataSource.pagination.hasNext
+        ? -1
+        : dataSource.pagination.pageNo + 1,
     state: { pagination, sorting },
     onPaginationChange: (updater) => {
       const next = resolveUpdater(updater, pagination)

@@ -15,7 +15,17 @@ describe('table state mapping', () => {
   })
 
   it('maps paging to zero-based pagination state', () => {
-    expect(toPaginationState({ pageNo: 3, pageSize: 15, sorts: [], totalElements: 100, totalPages: 7 })).toEqual({
+    expect(
+      toPaginationState({
+        pageNo: 3,
+        pageSize: 15,
+        sorts: [],
+        totalElements: 100,
+        totalPages: 7,
+        hasNext: true,
+        totalKnown: true,
+      }),
+    ).toEqual({
       pageIndex: 3,
       pageSize: 15,
     })
