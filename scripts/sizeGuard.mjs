@@ -4,6 +4,9 @@
 // `pnpm size` still checks the budgets themselves. Run after `pnpm build`: `node scripts/sizeGuard.mjs`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
 
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
@@ -44,6 +47,32 @@ for (const { name, size, sizeLimit } of JSON.parse(json)) {
     `${String(size).padStart(6)} B  budget ${sizeLimit} B${ceiling ? `, ceiling ${ceiling} B` : ''}  ${verdict}  ${name}`,
   )
   if (!allowed) failed++
+}
+// A subpath's own code: what it adds to an app that already imports the default entry (the modules it shares with
+// the default entry are not its own), min+gzip with react and swr external.
+const OWN_CODE = { 'use-rest-page-api/infinite': ['infinite/index.js', 1500] }
+const dist = resolve('packages/use-rest-page-api/dist')
+async function gzipOf(files) {
+  const result = await build({
+    stdin: {
+      contents: files.map((f) => `export * from ${JSON.stringify(resolve(dist, f))}`).join('\n'),
+      resolveDir: dist,
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    external: ['react', 'react-dom', 'react/*', 'swr', 'swr/*'],
+  })
+  return gzipSync(result.outputFiles[0].contents).length
+}
+const base = await gzipOf(['index.js'])
+for (const [name, [file, limit]] of Object.entries(OWN_CODE)) {
+  const own = (await gzipOf(['index.js', file])) - base
+  console.log(
+    `${String(own).padStart(6)} B  budget ${limit} B  ${own <= limit ? 'within budget' : 'OVER BUDGET'}  ${name}: own code beyond the default entry`,
+  )
+  if (own > limit) failed++
 }
 if (failed) {
   console.error(`${failed} size check(s) failed`)

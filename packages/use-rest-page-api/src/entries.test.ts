@@ -18,6 +18,7 @@ const clientEntries: Record<string, boolean> = {
   '.': true,
   './table': true,
   './react-router': true,
+  './infinite': true,
   './qs': false,
 }
 

@@ -1,16 +1,16 @@
 import { historyAdapter } from './historyAdapter.ts'
 import type { ListCache } from './listCache.ts'
-import { appendItem, idOf, patchItem, removeItemAt, removeItemsByIds, replaceItem, sameId } from './listEdits.ts'
-import { decodeListKey, encodeListKey } from './listKey.ts'
+import { encodeListKey } from './listKey.ts'
 import { listView } from './listView.ts'
-import { loadListPage, localPage } from './loadListPage.ts'
+import { keyLoader, localPage } from './loadListPage.ts'
+import { localActions } from './localActions.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
 import { checkSorts, nextQuery, type ListMove } from './nextQuery.ts'
-import { createRecordActions, type Edit } from './recordActions.ts'
-import { baseOfListUrl } from './recordUrl.ts'
-import type { ListMoveOptions, RestPageDataSource, SetItem } from './RestPageDataSource.ts'
+import { collectionRecordActions } from './collectionRecordActions.ts'
+import type { Edit } from './recordActions.ts'
+import type { ListMoveOptions, RestPageDataSource } from './RestPageDataSource.ts'
 import type { RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
-import type { ListPage, RecordId, SearchParams, SortInfo } from './types.ts'
+import type { ListPage, SearchParams, SortInfo } from './types.ts'
 import { checkUrlState, parseUrlState, serializeUrlState, type UrlListState } from './urlState.ts'
 import { urlSyncConfig } from './urlSyncConfig.ts'
 import { wholeNumber } from './wholeNumber.ts'
@@ -104,16 +104,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
     if (q === query) known = [q, defaults, config.url, key]
     return key
   }
-  const loader = (key: string) => (signal: AbortSignal) => {
-    const { url, query: q } = decodeListKey(key)
-    return loadListPage<TItem, TPage>(config.settings, url, q, config.options, signal).then(
-      (page) => (config.onSuccess?.(page, key), page),
-      (error: unknown) => {
-        if (!signal.aborted) config.onError?.(error, key)
-        throw error
-      },
-    )
-  }
+  const loader = (key: string) => keyLoader(() => config, key)
 
   /** The list as it shows a query: its page, or the page on screen while it has none, and its status. */
   const view = (q: UrlListState, key: string, shown: string) => {
@@ -228,7 +219,7 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   }
   /** Asks for a move: a new query is asked for (and written to the address), the one already asked for reloads. */
   const go = (move: ListMove, where: string, mode: Mode = 'push'): Settled<TItem, TPage> => {
-    const next = nextQuery(query, move, result.pagination)
+    const next = nextQuery(query, move, result.pagination, where)
     if (!next) return Promise.resolve(result.isPlaceholderData ? undefined : (config.cache.get(keyOf()) ?? undefined))
     if (urlConfig) checkUrlState(next, urlConfig, where)
     if (gone) return Promise.resolve(undefined)
@@ -262,59 +253,28 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
   }
   const editShown = (fn: Edit<TItem, TPage>) => edit(shownKey || keyOf(), fn)
 
-  const records = createRecordActions<TItem, TPage>(() => {
-    const { settings, options: o, url } = config
-    const base = o.baseUrl ?? baseOfListUrl(url)
-    return {
-      ...o,
-      http: settings,
-      baseUrl: base,
-      keyName,
-      useMultiDeleteApi: o.useMultiDeleteApi ?? true,
-      optimistic: o.optimistic ?? false,
-      shown: () => {
-        const key = shownKey || keyOf()
-        return { key, page: pageOf(key) ?? localPage(config.defaultValue, query) }
-      },
-      edit,
-      undo(key, fn) {
-        edit(key, fn)
-        if (moved?.fromKey === key && moved.toKey === keyOf()) navigate(moved.from, 'replace')
-      },
-      // Every view of the collection on this cache: other pages, sorts and filters, other lists of the same url.
-      invalidate: () => {
-        const mine = baseOfListUrl(url)
-        config.cache.invalidate((key) => [mine, base].includes(baseOfListUrl(decodeListKey(key).url)))
-      },
-    }
-  })
+  const records = collectionRecordActions<TItem, TPage>(
+    () => config,
+    keyName,
+    () => {
+      const key = shownKey || keyOf()
+      return { key, page: pageOf(key) ?? localPage(config.defaultValue, query) }
+    },
+    edit,
+    (key, fn) => {
+      edit(key, fn)
+      if (moved?.fromKey === key && moved.toKey === keyOf()) navigate(moved.from, 'replace')
+    },
+  )
 
   const actions: ListActions<TItem, TPage> = {
     ...records,
-    getItemById: (id: RecordId) =>
-      (pageOf(shownKey || keyOf())?.items ?? []).find((item) => sameId(idOf(item, keyName), id)),
-    updateItem: (item: TItem) => editShown((p) => replaceItem(p, keyName, item)),
-    setItem: ((id: RecordId, fieldOrPatch: keyof TItem | Partial<TItem>, value?: unknown) =>
-      editShown((p) =>
-        patchItem(
-          p,
-          keyName,
-          id,
-          typeof fieldOrPatch == 'object' ? fieldOrPatch : ({ [fieldOrPatch]: value } as Partial<TItem>),
-        ),
-      )) as SetItem<TItem>,
-    setItems: (items: TItem[]) => editShown((p) => (p.items === items ? p : { ...p, items })),
-    addItem: (item: TItem) => editShown((p) => appendItem(p, item)),
-    removeItemById: (id: RecordId) => editShown((p) => removeItemsByIds(p, keyName, [id])),
-    removeItemsByIds: (ids: readonly RecordId[]) => editShown((p) => removeItemsByIds(p, keyName, ids)),
-    removeItemAt: (index: number) => editShown((p) => removeItemAt(p, index)),
+    ...localActions(keyName, () => pageOf(shownKey || keyOf()), editShown),
     setDefaultSearchParams: (params: SearchParams) => {
-      const asked = keyOf()
       defaults = { ...params }
       urlConfig = urlConfigFor(defaults)
-      // The same request as before (new defaults equal to the old): load it again, as any list operation does.
-      if (keyOf({ ...query, pageNo: 0 }) === asked) return reload()
-      return go({ type: 'reset' }, 'setDefaultSearchParams()', 'replace')
+      // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
+      return go({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace')
     },
     nextPage: () => go({ type: 'next' }, 'nextPage()'),
     prevPage: () => go({ type: 'prev' }, 'prevPage()'),
@@ -325,8 +285,8 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
       searchParams?: SearchParams,
       move?: ListMoveOptions,
     ) => go({ type: 'fetch', pageNo, pageSize, sorts, searchParams }, 'fetch()', move?.replace ? 'replace' : 'push'),
-    sortWith: (sorts: readonly SortInfo[]) => go({ type: 'sort', sorts }, 'sortWith()'),
-    query: (searchParams: SearchParams) => go({ type: 'query', searchParams }, 'query()'),
+    sortWith: (sorts: readonly SortInfo[]) => go({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
+    query: (searchParams: SearchParams) => go({ type: 'fetch', pageNo: 0, searchParams }, 'query()'),
     reload,
   }
   update()
@@ -339,16 +299,11 @@ export function createListController<TItem, TPage>(initial: ListControllerConfig
      * default adapter, the defaults), with what the cache holds. The same object on every call.
      */
     getServerResult() {
-      if (serverResult) return serverResult
       const { serverUrl } = config.settings
       const q = queryIn(
-        serverUrl !== undefined
-          ? new URL(serverUrl, 'http://server').search
-          : adapter === historyAdapter
-            ? ''
-            : adapter.read(),
+        serverUrl ? new URL(serverUrl, 'http://x').search : adapter === historyAdapter ? '' : adapter.read(),
       )
-      return (serverResult = build(view(q, keyOf(q), '')))
+      return (serverResult ??= build(view(q, keyOf(q), '')))
     },
     subscribe(listener: () => void) {
       listeners.add(listener)

@@ -35,14 +35,14 @@ describe('nextQuery', () => {
       middle,
       { searchParams: { zbbm: '18043' } },
     ],
-    ['sort, from page 0', { type: 'sort', sorts: asc }, middle, { pageNo: 0, sorts: asc }],
+    ['sortWith: page 0 with the sorts', { type: 'fetch', pageNo: 0, sorts: asc }, middle, { pageNo: 0, sorts: asc }],
     [
-      'query, from page 0, replacing the filters',
-      { type: 'query', searchParams: {} },
+      'query: page 0, replacing the filters',
+      { type: 'fetch', pageNo: 0, searchParams: {} },
       middle,
       { pageNo: 0, searchParams: {} },
     ],
-    ['reset, to page 0', { type: 'reset' }, middle, { pageNo: 0 }],
+    ['new default filters: page 0', { type: 'fetch', pageNo: 0 }, middle, { pageNo: 0 }],
   ])('%s', (_, move, at, changes) => {
     expect(nextQuery(query, move, at)).toEqual(changes && { ...query, ...changes })
   })
@@ -55,13 +55,15 @@ describe('nextQuery', () => {
     expect(() => nextQuery(query, move, middle)).toThrow(message)
   })
 
+  it('names the operation it is told in a refusal', () => {
+    expect(() =>
+      nextQuery(query, { type: 'fetch', sorts: [{ property: 'a,b', direction: 'asc' }] }, middle, 'sortWith()'),
+    ).toThrow(/sortWith\(\) refuses sort property "a,b"/)
+  })
+
   it('never changes the query it is given', () => {
     const frozen = structuredClone(query)
-    for (const move of [
-      { type: 'next' },
-      { type: 'sort', sorts: asc },
-      { type: 'query', searchParams: {} },
-    ] as ListMove[])
+    for (const move of [{ type: 'next' }, { type: 'fetch', pageNo: 0, sorts: asc }, { type: 'prev' }] as ListMove[])
       nextQuery(query, move, middle)
     expect(query).toEqual(frozen)
   })

@@ -3,7 +3,10 @@ import type { SearchParams, SortInfo } from './types.ts'
 import type { UrlListState } from './urlState.ts'
 import { wholeNumber } from './wholeNumber.ts'
 
-/** A list operation that asks for another query (spec D's list operations). */
+/**
+ * A list operation that asks for another query (spec D's list operations): a step to the next or previous page, or
+ * a `fetch` of what it gives (`sortWith` is a fetch of page 0 with the sorts, `query` of page 0 with the filters).
+ */
 export type ListMove =
   | { type: 'next' | 'prev' }
   | {
@@ -13,10 +16,6 @@ export type ListMove =
       sorts?: readonly SortInfo[] | undefined
       searchParams?: SearchParams | undefined
     }
-  | { type: 'sort'; sorts: readonly SortInfo[] }
-  | { type: 'query'; searchParams: SearchParams }
-  /** New default filters: from page 0. */
-  | { type: 'reset' }
 
 /**
  * The sorts, when Spring can read each as written: a property that is empty, holds a `,` (Spring reads
@@ -45,31 +44,27 @@ export interface ListPosition {
 
 /**
  * The query a move asks for, or `undefined` when it asks for nothing (past either end). Pure: the list controller
- * decides what to load and write. `fetch` changes only what it is given and refuses a page or size that cannot be
- * sent; `sort`, `query` and `reset` start from page 0; `next` and `prev` move from where the list stands.
+ * decides what to load and write. `fetch` changes only what it is given and refuses a page, size or sort that
+ * cannot be sent, naming `where` (the operation); `next` and `prev` move from where the list stands.
  *
  * @example
- * nextQuery({ pageNo: 2, pageSize: 15, sorts: [], searchParams: {} }, { type: 'query', searchParams: { bt: 'x' } }, at)
+ * nextQuery({ pageNo: 2, pageSize: 15, sorts: [], searchParams: {} }, { type: 'fetch', pageNo: 0, searchParams: { bt: 'x' } }, at)
  * // { pageNo: 0, pageSize: 15, sorts: [], searchParams: { bt: 'x' } }
  */
-export function nextQuery(query: UrlListState, move: ListMove, at: ListPosition): UrlListState | undefined {
-  switch (move.type) {
-    case 'next':
-      return at.hasNext ? { ...query, pageNo: at.pageNo + 1 } : undefined
-    case 'prev':
-      return at.pageNo > 0 ? { ...query, pageNo: at.pageNo - 1 } : undefined
-    case 'fetch':
-      return {
-        pageNo: wholeNumber(move.pageNo ?? query.pageNo, 0, 'fetch() pageNo'),
-        pageSize: wholeNumber(move.pageSize ?? query.pageSize, 1, 'fetch() pageSize'),
-        sorts: move.sorts ? checkSorts(move.sorts, 'fetch()') : query.sorts,
-        searchParams: move.searchParams ? { ...move.searchParams } : query.searchParams,
-      }
-    case 'sort':
-      return { ...query, pageNo: 0, sorts: checkSorts(move.sorts, 'sortWith()') }
-    case 'query':
-      return { ...query, pageNo: 0, searchParams: { ...move.searchParams } }
-    case 'reset':
-      return { ...query, pageNo: 0 }
+export function nextQuery(
+  query: UrlListState,
+  move: ListMove,
+  at: ListPosition,
+  where = 'fetch()',
+): UrlListState | undefined {
+  if (move.type != 'fetch') {
+    const step = move.type == 'next' ? at.hasNext : at.pageNo > 0
+    return step ? { ...query, pageNo: at.pageNo + (move.type == 'next' ? 1 : -1) } : undefined
+  }
+  return {
+    pageNo: wholeNumber(move.pageNo ?? query.pageNo, 0, `${where} pageNo`),
+    pageSize: wholeNumber(move.pageSize ?? query.pageSize, 1, `${where} pageSize`),
+    sorts: move.sorts ? checkSorts(move.sorts, where) : query.sorts,
+    searchParams: move.searchParams ? { ...move.searchParams } : query.searchParams,
   }
 }

@@ -1,13 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useSWRConfig } from 'swr/_internal'
-import { createListController, type ListControllerConfig } from '../core/createListController.ts'
-import { PREFIX } from '../core/RestError.ts'
+import { createListController } from '../core/createListController.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../core/RestPageDataSource.ts'
-import type { ListPage, PageResponse } from '../core/types.ts'
-import { listCacheOf } from './listCacheOf.ts'
-import { useHttpSettings } from './RestPageApiProvider.tsx'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
+import type { PageResponse } from '../core/types.ts'
+import { useController } from './useController.ts'
 
 const NO_ITEMS: never[] = []
 
@@ -16,7 +11,7 @@ const NO_ITEMS: never[] = []
  * (`core/createListController.ts`), whose pages live in SWR's cache.
  *
  * @param url The list url, normally the base url of the CRUD API.
- * @param defaultValue The items shown before the first load. Default: `[]`.
+ * @param defaultValue The items shown before the first load. Read on mount. Default: `[]`.
  * @example
  * const dataSource = useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'price', direction: 'desc' } })
  * await act(() => dataSource.nextPage()) // GET /api/products?size=15&page=1&sort=price,desc
@@ -26,23 +21,5 @@ export function useRestPageApi<TItem, TPage = PageResponse<TItem>>(
   defaultValue: TItem[] = NO_ITEMS,
   options: RestPageApiOptions<TItem, TPage> = {},
 ): RestPageDataSource<TItem, TPage> {
-  if (typeof url !== 'string' || url === '')
-    throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
-  if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
-  const settings = useHttpSettings()
-  const swr = useSWRConfig()
-  const config: ListControllerConfig<TItem, TPage> = {
-    url,
-    settings,
-    options,
-    defaultValue,
-    cache: listCacheOf<ListPage<TItem, TPage>>(swr.cache),
-    onSuccess: (page, key) => swr.onSuccess(page, key, swr),
-    onError: (error, key) => swr.onError(error, key, swr),
-  }
-  const [list] = useState(() => createListController(config))
-  // After the commit, not while rendering: a render React throws away (a suspended transition) must not reach it.
-  useIsomorphicLayoutEffect(() => list.setConfig(config))
-  useEffect(() => list.connect(), [list])
-  return useSyncExternalStore(list.subscribe, list.getResult, list.getServerResult)
+  return useController(createListController<TItem, TPage>, url, defaultValue, options)
 }

@@ -1,0 +1,62 @@
+import type { LocalActions } from '../core/localActions.ts'
+import type { RecordActions } from '../core/recordActions.ts'
+import type { RestError } from '../core/RestError.ts'
+import type { RestPageApiOptions, UrlSyncOptions } from '../core/RestPageApiOptions.ts'
+import type { ListOperationResult } from '../core/RestPageDataSource.ts'
+import type { PageInfo, PageResponse, SearchParams, SortInfo } from '../core/types.ts'
+
+/** The options of `useInfiniteRestPageApi`: those of `useRestPageApi` but the prefetch, and `maxPages`. */
+export interface RestPageFeedOptions<TItem, TPage> extends Omit<
+  RestPageApiOptions<TItem, TPage>,
+  'prefetchNextPage' | 'syncToUrl'
+> {
+  /**
+   * Most pages kept loaded: loading one more drops the oldest (TanStack Query's `maxPages`), so a long feed holds a
+   * bounded number of rows. Default: no limit.
+   */
+  maxPages?: number
+  /**
+   * Synchronise the size, sort and filters with the browser URL, as `useRestPageApi`'s `syncToUrl`. The number of
+   * loaded pages stays out of the address unless `pages: true`, which writes it as `page` (the last loaded page,
+   * zero-based) and loads that many again on mount (at most 50). Default: `false`.
+   */
+  syncToUrl?: boolean | (UrlSyncOptions & { pages?: boolean })
+}
+
+/**
+ * What `useInfiniteRestPageApi` returns: the loaded pages as one list (`items`), the page after them (`loadMore`),
+ * and the record and local members of `useRestPageApi`, each reaching the page that holds its record.
+ */
+export interface RestPageFeed<TItem, TPage = PageResponse<TItem>> extends LocalActions<TItem>, RecordActions<TItem> {
+  /** The records of every loaded page, in order, each once. */
+  items: TItem[]
+  /** The last loaded page's response, before `transformListResponse`. */
+  rawResponse: TPage | undefined
+  /** The paging of the last loaded page: `hasNext`, totals (see `PageInfo`), its `pageNo`. */
+  pagination: PageInfo
+  /** Pages loaded (or on their way): 1 after a start over, one more after each `loadMore`. */
+  pages: number
+  /** A page follows the last loaded one (`totalPages`, or a Spring `Slice`'s `last`). */
+  hasMore: boolean
+  /** A load of a loaded page is on its way or due: the first load, a reload, a refresh after a write. */
+  isLoading: boolean
+  /** The page `loadMore` asked for is on its way. */
+  isLoadingMore: boolean
+  /** The items are the previous query's while a new filter or sort loads its first page. */
+  isPlaceholderData: boolean
+  isError: boolean
+  error: RestError | Error | undefined
+  searchParams: SearchParams
+  defaultSearchParams: SearchParams
+  keyName: keyof TItem & string
+  /** Loads the page after the last loaded one; resolves with it (or the last page when none follows). */
+  loadMore: () => ListOperationResult<TItem, TPage>
+  /** Reloads every loaded page: one request a page, in parallel. */
+  reload: () => ListOperationResult<TItem, TPage>
+  /** Replaces the filters and starts over from the first page. */
+  query: (searchParams: SearchParams) => ListOperationResult<TItem, TPage>
+  /** Sorts and starts over from the first page. */
+  sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
+  /** Replaces the default filters and starts over from the first page. */
+  setDefaultSearchParams: (params: SearchParams) => ListOperationResult<TItem, TPage>
+}

@@ -1,0 +1,3 @@
+'use client'
+export { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
+export type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'

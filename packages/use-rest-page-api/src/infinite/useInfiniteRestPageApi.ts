@@ -1,0 +1,33 @@
+import type { ListControllerConfig } from '../core/createListController.ts'
+import type { PageResponse } from '../core/types.ts'
+import { useController } from '../react/useController.ts'
+import { createFeedController } from './createFeedController.ts'
+import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
+
+const NO_ITEMS: never[] = []
+
+/**
+ * A load-more list (a feed) over the same requests, options, cache and record operations as `useRestPageApi`: pages
+ * 0, 1, 2... appended in order as `items`, `loadMore()` for the next while `hasMore`, `maxPages` to drop the oldest.
+ * A new filter or sort starts over; a revalidation reloads each loaded page once; edits reach the page that holds
+ * the record.
+ *
+ * @param url The list url, normally the base url of the CRUD API.
+ * @param defaultValue The items shown before the first page arrives. Read on mount. Default: `[]`.
+ * @example
+ * const feed = useInfiniteRestPageApi<Product>('/api/products', [], { pageSize: 20 })
+ * await act(() => feed.loadMore()) // GET /api/products?size=20&page=1; feed.items holds 40 records
+ */
+export function useInfiniteRestPageApi<TItem, TPage = PageResponse<TItem>>(
+  url: string,
+  defaultValue: TItem[] = NO_ITEMS,
+  options: RestPageFeedOptions<TItem, TPage> = {},
+): RestPageFeed<TItem, TPage> {
+  // The feed's syncToUrl may say `pages`, which the list's does not know: the controller reads it back.
+  return useController(
+    createFeedController<TItem, TPage>,
+    url,
+    defaultValue,
+    options as ListControllerConfig<TItem, TPage>['options'],
+  )
+}
