@@ -88,7 +88,9 @@ test('edits a product, deletes one, and deletes many in one request', async ({ p
   for (const gone of ids.slice(1, 4)) expect(left).not.toContain(gone)
 })
 
-test('v2 of the list API, read through transformListResponse, shows the same products and pages', async ({ page }) => {
+test('v2 of the list API, a Spring PagedModel read with no transform, shows the same products and pages', async ({
+  page,
+}) => {
   const log = apiLog(page)
   await page.goto('/products')
   await log.sent({ path: '/api/products', query: { page: '0' } })

@@ -37,7 +37,7 @@ export const ListV1: Story = {
 }
 
 export const ListV2: Story = {
-  name: '列表（v2，transformListResponse）',
+  name: '列表（v2，PagedModel）',
   parameters: { page: { route: 'products', url: '/products?api=v2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

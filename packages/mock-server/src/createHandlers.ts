@@ -1,11 +1,11 @@
-import { getResponse, type RequestHandler } from 'msw'
+import { getResponse, http, type RequestHandler } from 'msw'
 import { createMockDb, type MockDb } from './db/createMockDb.ts'
 import { createContext } from './handlers/context.ts'
 import { directoryHandlers } from './handlers/directory.ts'
 import { formAppHandlers } from './handlers/formApp.ts'
 import { formAppPageHandlers } from './handlers/formAppPages.ts'
 import { formServiceHandlers, INTERNAL_ORIGIN, type FormServiceOptions } from './handlers/formService.ts'
-import { productHandlers } from './handlers/products.ts'
+import { productHandlers, type SpringOptions } from './handlers/products.ts'
 import { defaultReceiverPath, receiverHandlers } from './handlers/receiver.ts'
 import {
   defaultResourceServiceConfig,
@@ -16,6 +16,7 @@ import {
 import { sessionHandlers } from './handlers/sessions.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 import { errorResponse } from './http/errorResponse.ts'
+import { refuseLikeSpring } from './http/springRefusals.ts'
 
 export interface MockServerOptions {
   /** The database to serve. Default: `createMockDb()`. */
@@ -30,6 +31,8 @@ export interface MockServerOptions {
   receiverPath?: string
   /** The smart form service's own configuration (system id, form-app base, notification address). */
   formService?: FormServiceOptions
+  /** How the products collection answers as a Spring Boot server: page shapes, one-indexed pages. */
+  spring?: SpringOptions
 }
 
 /**
@@ -63,8 +66,10 @@ export function createHandlers(options: MockServerOptions = {}) {
   if (formService.resourcePublishUrl === undefined) formService.resourcePublishUrl = absolute(receiverPath)
   handlers.push(
     ...controlHandlers(controls, patterns),
+    // The REST API is a Spring Boot server: what Tomcat and Spring Security refuse before any controller.
+    http.all(`*${base}/*`, ({ request }) => refuseLikeSpring(request)),
     ...sessionHandlers(ctx),
-    ...productHandlers(ctx),
+    ...productHandlers(ctx, options.spring),
     ...formAppHandlers(ctx),
     ...directoryHandlers(ctx),
     ...formAppPageHandlers(ctx),

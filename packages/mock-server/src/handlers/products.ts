@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import type { Product } from '../db/products.ts'
 import { errorResponse, type FieldError } from '../http/errorResponse.ts'
 import { readJson } from '../http/readJson.ts'
-import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
+import { parseListQuery, sortRecords } from '../http/parseListQuery.ts'
+import { springPage, type PageShape } from '../http/springPage.ts'
 import type { HandlerContext } from './context.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
@@ -26,38 +27,46 @@ function validateBody(body: unknown, requireId: boolean): FieldError[] | (Omit<P
   return record as Omit<Product, 'id'> & { id?: string }
 }
 
+/** Where the products collection answers, and in which of Spring's page shapes by default. */
+export const PRODUCT_SHAPES = {
+  products: 'page',
+  'v2/products': 'pagedModel',
+  'hal/products': 'hal',
+  'slice/products': 'slice',
+} as const satisfies Record<string, PageShape>
+
+/** How the products collection answers like a Spring Boot server (`MockServerOptions.spring`). */
+export interface SpringOptions {
+  /** The page shape of each products path. Default: `PRODUCT_SHAPES`. */
+  shapes?: Partial<Record<keyof typeof PRODUCT_SHAPES, PageShape>>
+  /** `spring.data.web.pageable.one-indexed-parameters`: `page=1` is the first page. Default: `false`. */
+  oneIndexed?: boolean
+}
+
 /**
- * `products` per spec A: list (page, size, sort in the three styles, equality filters), create 201, read 200/404,
- * update 200/404 (400 when the body's id differs from the path), delete one 204/404, delete many 204 all or
- * nothing. Version 2 (`<base>/v2/products`) is the same collection in another envelope:
- * `{ data: [...], page: { index, size, count, total } }`.
+ * `products` per spec A, answering as a Spring Boot server: list (page and size as Spring's resolver reads them, the
+ * size clamped at 2000; sort as Spring reads it, plus the suffix styles; equality filters), create 201, read
+ * 200/404, update 200/404 (400 when the body's id differs from the path), delete one 204/404, delete many 204 all or
+ * nothing, its comma list trimmed as Spring's `StringToCollectionConverter` does. The same collection answers at
+ * `<base>/products` as `PageImpl`, `<base>/v2/products` as `PagedModel`, `<base>/hal/products` as Spring Data
+ * REST's HAL (rel `products`) and `<base>/slice/products` as a `Slice` (each shape can be switched).
  */
-export function productHandlers({ db, base }: HandlerContext) {
-  const list = (request: Request) => {
-    const url = new URL(request.url)
-    const query = parseListQuery(url, { fields: FIELDS })
-    if (Array.isArray(query)) return { errors: query }
-    let records = db.products.filter((p) => query.filters.every(([f, v]) => p[f as keyof Product] === v))
-    records = sortRecords(records, query.sorts)
-    return { envelope: pageOf(records, query.page, query.size) }
-  }
+export function productHandlers({ db, base }: HandlerContext, spring: SpringOptions = {}) {
+  const shapes = { ...PRODUCT_SHAPES, ...spring.shapes }
+  const list = (path: keyof typeof PRODUCT_SHAPES) =>
+    http.get(`*${base}/${path}`, ({ request }) => {
+      const url = new URL(request.url)
+      const query = parseListQuery(url, { fields: FIELDS, oneIndexed: spring.oneIndexed ?? false })
+      if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
+      const records = db.products.filter((p) => query.filters.every(([f, v]) => p[f as keyof Product] === v))
+      return HttpResponse.json(
+        springPage(shapes[path], sortRecords(records, query.sorts), query.page, query.size, { rel: 'products', url }),
+      )
+    })
   const find = (id: string) => db.products.find((p) => p.id === id)
 
   return [
-    http.get(`*${base}/products`, ({ request }) => {
-      const result = list(request)
-      if (result.errors) return errorResponse(request, 400, 'invalid list parameters', result.errors)
-      return HttpResponse.json(result.envelope)
-    }),
-    http.get(`*${base}/v2/products`, ({ request }) => {
-      const result = list(request)
-      if (result.errors) return errorResponse(request, 400, 'invalid list parameters', result.errors)
-      const e = result.envelope
-      return HttpResponse.json({
-        data: e.content,
-        page: { index: e.number, size: e.size, count: e.totalPages, total: e.totalElements },
-      })
-    }),
+    ...(Object.keys(PRODUCT_SHAPES) as (keyof typeof PRODUCT_SHAPES)[]).map(list),
     http.post(`*${base}/products`, async ({ request }) => {
       const body = validateBody(await readJson(request), false)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid product', body)
@@ -87,7 +96,11 @@ export function productHandlers({ db, base }: HandlerContext) {
       return HttpResponse.json(product)
     }),
     http.delete(`*${base}/products/:ids`, ({ request, params }) => {
-      const ids = String(params.ids).split(',')
+      // Spring's StringToCollectionConverter: split on commas, trim each element, drop the empty ones.
+      const ids = String(params.ids)
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
       const missing = ids.filter((id) => !find(id))
       if (missing.length > 0)
         return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)

@@ -3,6 +3,8 @@ import type { FieldError } from './errorResponse.ts'
 export interface MockSort {
   field: string
   desc: boolean
+  /** Compare as text without regard to case (Spring's `ignorecase`). */
+  ignoreCase?: boolean
 }
 
 export interface MockListQuery {
@@ -12,53 +14,61 @@ export interface MockListQuery {
   filters: [field: string, value: string][]
 }
 
-export const MAX_PAGE_SIZE = 1000
+/** Spring Data's `spring.data.web.pageable.max-page-size` default: a larger size is clamped to it, silently. */
+export const MAX_PAGE_SIZE = 2000
 
 /**
- * Reads one `sort` value in any of the three styles of spec A, all with the same meaning:
- * `price,desc` (Spring: a trailing direction applies to the fields before it), `price_des,title` (general example)
- * and `price_d,title` (form app: `_d` descending, no suffix ascending). Later fields break ties.
+ * Reads one `sort` value as Spring Data's `SortHandlerMethodArgumentResolver` does (`SortOrderParser`): split on
+ * commas, drop empty and dots-only elements, then a trailing `ignorecase` (any case), then a trailing `asc` or `desc`
+ * (any case) apply to every property before them: `sort=a,b,desc` is two descending orders,
+ * `sort=title,desc,ignorecase` a case-insensitive one. With no direction, the mock also reads the suffix styles of
+ * spec A, which a Spring server would take as property names: `price_des` (general example) and `price_d` (form app)
+ * descending. Later properties break ties.
  */
-export function parseSortValue(value: string): { field: string; desc: boolean }[] {
-  const parts = value
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-  const last = parts.at(-1)?.toLowerCase()
-  if (last === 'asc' || last === 'desc') {
-    return parts.slice(0, -1).map((field) => ({ field, desc: last === 'desc' }))
-  }
+export function parseSortValue(value: string): MockSort[] {
+  const parts = value.split(',').filter((p) => p.replace(/\./g, '').trim() !== '')
+  const ignoreCase = parts.at(-1)?.toLowerCase() === 'ignorecase'
+  if (ignoreCase) parts.pop()
+  const direction = parts.at(-1)?.toLowerCase()
+  const directed = direction === 'asc' || direction === 'desc'
+  if (directed) parts.pop()
   return parts.map((part) => {
-    if (part.endsWith('_des')) return { field: part.slice(0, -4), desc: true }
-    if (part.endsWith('_d')) return { field: part.slice(0, -2), desc: true }
-    return { field: part, desc: false }
+    const suffix = directed ? undefined : /_des$|_d$/.exec(part)?.[0]
+    return {
+      field: suffix ? part.slice(0, -suffix.length) : part,
+      desc: directed ? direction === 'desc' : !!suffix,
+      ...(ignoreCase && { ignoreCase }),
+    }
   })
 }
 
 /**
- * Reads `page`, `size`, `sort` and equality filters, checking each against the fields the collection has.
- * Returns the query, or the field errors for a 400.
+ * A `page` or `size` value as Spring Data's `PageableHandlerMethodArgumentResolver` reads it: absent or blank is
+ * `undefined` (the default applies), a value that is not an integer is 0, and the rest is clamped to `0..upper`.
+ */
+function springInt(raw: string | null, upper: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined
+  const parsed = /^[-+]?\d+$/.test(raw) ? Number(raw) : 0
+  return Math.min(Math.max(parsed, 0), upper)
+}
+
+/**
+ * Reads `page`, `size`, `sort` and equality filters. Paging follows Spring Data's resolver: `page` below 0 or not a
+ * number is 0, `size` below 1 or not a number is `defaultSize`, above `MAX_PAGE_SIZE` it is `MAX_PAGE_SIZE`, and with
+ * `oneIndexed` (Spring's `one-indexed-parameters`) `page=1` is the first page. A sort or filter field the collection
+ * does not have is the one refusal: the field errors for a 400 (the mock's choice, as an app's `@ControllerAdvice`
+ * that maps Spring Data's `PropertyReferenceException` to 400 would).
  */
 export function parseListQuery(
   url: URL,
-  options: { fields: readonly string[]; sortFields?: readonly string[]; defaultSize?: number },
+  options: { fields: readonly string[]; sortFields?: readonly string[]; defaultSize?: number; oneIndexed?: boolean },
 ): MockListQuery | FieldError[] {
   const errors: FieldError[] = []
   const params = url.searchParams
-  const int = (name: string, fallback: number, min: number, max: number) => {
-    const raw = params.get(name)
-    if (raw === null) return fallback
-    if (!/^-?\d+$/.test(raw)) {
-      errors.push({ field: name, message: `must be an integer, got ${JSON.stringify(raw.slice(0, 40))}` })
-      return fallback
-    }
-    const value = Number(raw)
-    if (value < min || value > max)
-      errors.push({ field: name, message: `must be between ${min} and ${max}, got ${value}` })
-    return value
-  }
-  const page = int('page', 0, 0, Number.MAX_SAFE_INTEGER)
-  const size = int('size', options.defaultSize ?? 20, 1, MAX_PAGE_SIZE)
+  const defaultSize = options.defaultSize ?? 20
+  const page = Math.max((springInt(params.get('page'), Number.MAX_SAFE_INTEGER) ?? 0) - (options.oneIndexed ? 1 : 0), 0)
+  const asked = springInt(params.get('size'), MAX_PAGE_SIZE)
+  const size = asked === undefined || asked < 1 ? defaultSize : asked
   const sortable = options.sortFields ?? options.fields
   const sorts: MockSort[] = []
   for (const value of params.getAll('sort')) {
@@ -82,9 +92,10 @@ export function parseListQuery(
 export function sortRecords<T extends object>(records: readonly T[], sorts: readonly MockSort[]): T[] {
   const value = (r: T, f: string) => (r as Record<string, unknown>)[f]
   return [...records].sort((a, b) => {
-    for (const { field, desc } of sorts) {
-      const x = value(a, field)
-      const y = value(b, field)
+    for (const { field, desc, ignoreCase } of sorts) {
+      const text = (v: unknown) => (ignoreCase && typeof v == 'string' ? v.toLowerCase() : v)
+      const x = text(value(a, field))
+      const y = text(value(b, field))
       const nx = Number(x)
       const ny = Number(y)
       const cmp =

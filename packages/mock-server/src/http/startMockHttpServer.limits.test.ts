@@ -143,4 +143,31 @@ describe('the mock over HTTP, with hostile requests', () => {
     expect(body.errors.map((e) => e.field)).toContain(field)
     expect(body.message).not.toMatch(/TypeError/)
   })
+
+  it('answers 400 to a request head over 8 KB, as Spring Boot does, and serves one under it', async () => {
+    const ok = await raw(mock, {
+      method: 'GET',
+      path: '/api/products?size=1',
+      headers: { ...gateway, 'x-pad': 'p'.repeat(7000) },
+      declared: 0,
+    })
+    expect(ok.status).toBe(200)
+    const res = await raw(mock, {
+      method: 'GET',
+      path: '/api/products?size=1',
+      headers: { ...gateway, 'x-pad': 'p'.repeat(9000) },
+      declared: 0,
+    })
+    expect(res).toMatchObject({ status: 400, body: { error: 'INVALID REQUEST' } })
+    expect(String(res.body.message)).toMatch(/request head is over 8192 bytes/)
+  })
+
+  it.each(['/api/products/a%2Fb', '/api/products/a%252Fb', '/api/products/a%3bb', '/api/products;jsessionid=x'])(
+    'answers 400 to the raw path %s, as Spring Security’s firewall does',
+    async (path) => {
+      const res = await raw(mock, { method: 'GET', path, headers: gateway, declared: 0 })
+      expect(res).toMatchObject({ status: 400, body: { error: 'INVALID REQUEST' } })
+      expect(String(res.body.message)).toMatch(/potentially malicious String/)
+    },
+  )
 })

@@ -136,7 +136,7 @@ describe('pnpm mock:serve (its own process)', () => {
       size: 3,
       totalElements: 64,
     })
-    expect((await json(await fetch(`${url}/api/products?size=0`, { headers }))).body).toMatchObject({
+    expect((await json(await fetch(`${url}/api/products?sort=colour`, { headers }))).body).toMatchObject({
       status: 400,
       error: 'INVALID REQUEST',
     })

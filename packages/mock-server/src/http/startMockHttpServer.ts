@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { createHandlers, type MockServerOptions } from '../createHandlers.ts'
 import { errorResponse } from './errorResponse.ts'
+import { refuseLikeSpring } from './springRefusals.ts'
 
 export interface MockHttpServerOptions extends MockServerOptions {
   /** Port on the loopback interface; `0` picks a free one. Default: `4010`. */
@@ -103,6 +104,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const mock = createHandlers(options)
   const host = options.host ?? '127.0.0.1'
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  const base = options.base ?? '/api'
   // Known once the server listens, before any request can arrive.
   let origin = ''
 
@@ -124,6 +126,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
     for (const [name, value] of Object.entries(message.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
+    // The REST API as a Spring Boot server: the head over 8 KB, or a path the firewall refuses, from the raw target.
+    const refused = url.pathname.startsWith(`${base}/`)
+      ? refuseLikeSpring(new Request(url, { method, headers }), message.url)
+      : undefined
+    if (refused) return refused
     const hasBody =
       method !== 'GET' && method !== 'HEAD' && (declared > 0 || message.headers['transfer-encoding'] !== undefined)
     const body = hasBody ? limitedBody(message, limit) : undefined

@@ -204,11 +204,18 @@ describe('useRestPageApi: lists', () => {
     expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
   })
 
-  it('uses the transforms for other request and response formats (the v2 envelope)', async () => {
+  it('uses the transforms for other request and response formats (an envelope of its own)', async () => {
     interface V2 {
       data: Product[]
       page: { index: number; size: number; count: number; total: number }
     }
+    // A server with an envelope of its own, sorting by price, highest first, as asked.
+    const byPrice = () => [...api.db.products].sort((a, b) => Number(b.price) - Number(a.price))
+    api.server.use(
+      http.get('/api/v2/products', () =>
+        HttpResponse.json({ data: byPrice().slice(0, 15), page: { index: 0, size: 15, count: 5, total: 64 } }),
+      ),
+    )
     const { result } = renderWithApi(() =>
       useRestPageApi<Product, V2>('/api/v2/products', [], {
         defaultSort: [

@@ -133,14 +133,14 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     expect(api.db.products.some((p) => p.id === id)).toBe(true)
   })
 
-  it('lists version 2 through transformListResponse: same rows, same counts', async () => {
+  it("lists version 2, Spring Data 3.3's PagedModel, with no transform: same rows, same counts", async () => {
     const user = userEvent.setup()
     await open()
     await waitFor(() => expect(rows()).toHaveLength(15))
     const v1 = rows().map(cellsOf)
     api.clear()
     await user.click(screen.getByRole('radio', { name: 'v2' }))
-    expect(screen.getByText(/transformListResponse 把它换成同样的分页信封/)).toBeTruthy()
+    expect(screen.getByText(/PagedModel（content 与 page），列表照常读取/)).toBeTruthy()
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=0']))
     await waitFor(() => expect(rows().map(cellsOf)).toEqual(v1))
     expect(screen.getByText(`共 ${api.db.products.length} 个`)).toBeTruthy()

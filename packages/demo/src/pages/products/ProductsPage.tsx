@@ -21,13 +21,12 @@ const VERSIONS: readonly { value: ProductApiVersion; label: string; explain: str
   {
     value: 'v1',
     label: 'v1',
-    explain: 'v1：GET /api/products 直接返回分页信封 { content, number, size, totalPages, totalElements }，无需转换。',
+    explain: 'v1：GET /api/products 返回 Spring 的 Page（content、number、size、totalPages、totalElements）。',
   },
   {
     value: 'v2',
     label: 'v2',
-    explain:
-      'v2：GET /api/v2/products 返回 { data, page: { index, size, count, total } }，transformListResponse 把它换成同样的分页信封，表格和分页代码不变。',
+    explain: 'v2：GET /api/v2/products 返回 Spring Data 3.3 的 PagedModel（content 与 page），列表照常读取，无需转换。',
   },
 ]
 

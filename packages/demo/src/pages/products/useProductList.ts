@@ -4,9 +4,11 @@ import { useRestPageApi } from 'use-rest-page-api'
 import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { productColumns, productFeatures, type Product, type ProductActions } from './productColumns.tsx'
-import { v2ListResponse, type V2ListResponse } from './v2ListResponse.ts'
 
-/** The API version the list reads: v1 answers spec A's envelope, v2 its own (read by `transformListResponse`). */
+/**
+ * The API version the list reads: v1 answers spec A's envelope (Spring's `PageImpl`), v2 Spring Data 3.3's
+ * `PagedModel`; the hook reads both with no transform.
+ */
 export type ProductApiVersion = 'v1' | 'v2'
 
 /** The filters of the products list and their defaults (empty: not sent, not written to the address). */
@@ -18,10 +20,9 @@ const PRODUCT_FILTER_KEYS = Object.keys(PRODUCT_FILTERS)
 export const PRODUCT_PAGE_SIZE = 15
 
 /**
- * The products list: `useRestPageApi` over `GET /api/products` (v1) or `GET /api/v2/products` (v2, through
- * `v2ListResponse`), records always at `/api/products` (spec A), page, size, sort and filters in the address bar
- * through React Router,
- * wired to a TanStack Table with row selection.
+ * The products list: `useRestPageApi` over `GET /api/products` (v1) or `GET /api/v2/products` (v2), records always
+ * at `/api/products` (spec A), page, size, sort and filters in the address bar through React Router, wired to a
+ * TanStack Table with row selection.
  */
 export function useProductList(version: ProductApiVersion, actions: ProductActions) {
   const dataSource = useRestPageApi<Product, unknown>(version === 'v2' ? '/api/v2/products' : '/api/products', [], {
@@ -29,9 +30,6 @@ export function useProductList(version: ProductApiVersion, actions: ProductActio
     pageSize: PRODUCT_PAGE_SIZE,
     defaultSearchParams: PRODUCT_FILTERS,
     syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: PRODUCT_FILTER_KEYS },
-    ...(version === 'v2' && {
-      transformListResponse: (response: unknown) => v2ListResponse(response as V2ListResponse<Product>),
-    }),
   })
   const columns = useMemo(() => productColumns(actions), [actions])
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
