@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { HookPlayground, sortStyles } from './playground/HookPlayground.tsx'
+import { collections, HookPlayground, sortStyles } from './playground/HookPlayground.tsx'
 import { requestLog } from './support/requestLog.ts'
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   // Every option of the hook is read on mount: a changed control mounts a fresh list.
   render: (args) => <HookPlayground key={JSON.stringify(args)} {...args} />,
   args: {
+    collection: 'PageImpl',
     pageSize: 10,
     sortStyle: ',dir',
     syncToUrl: false,
@@ -19,6 +20,7 @@ const meta = {
   argTypes: {
     pageSize: { control: { type: 'number', min: 1, max: 100 } },
     sortStyle: { control: 'inline-radio', options: Object.keys(sortStyles) },
+    collection: { control: 'inline-radio', options: Object.keys(collections) },
     serverDelayMs: { control: { type: 'range', min: 0, max: 3000, step: 100 } },
   },
 } satisfies Meta<typeof HookPlayground>
@@ -149,5 +151,35 @@ export const Optimistic: Story = {
     await waitFor(() => expect(requestLog.matching('DELETE', /^\/api\/products\//)[0]?.status).toBe(204), {
       timeout: 5000,
     })
+  },
+}
+
+export const HalCollection: Story = {
+  name: 'Spring Data REST（HAL）',
+  args: { collection: 'HAL' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('共 64 条，第 1 / 7 页')).toBeVisible()
+    await expect(canvas.getAllByRole('row')).toHaveLength(11)
+    await expect(requestLog.matching('GET', '/api/hal/products').map((r) => r.url)).toEqual([
+      '/api/hal/products?size=10&page=0',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }))
+    await expect(await canvas.findByText('共 64 条，第 2 / 7 页')).toBeVisible()
+  },
+}
+
+export const SliceCollection: Story = {
+  name: 'Slice（无总数）',
+  args: { collection: 'Slice', pageSize: 30 },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('第 1 页')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }))
+    // A Slice knows only whether the page on screen has a next one: wait for page 2 before asking for page 3.
+    await canvas.findByText('第 2 页')
+    await waitFor(() => expect(canvas.getByRole('button', { name: '下一页' })).toBeEnabled())
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }))
+    await expect(await canvas.findByText('第 3 页')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled())
+    await expect(canvas.getAllByRole('row')).toHaveLength(5)
   },
 }

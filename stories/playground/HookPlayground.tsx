@@ -20,7 +20,18 @@ export const sortStyles = {
 } satisfies Record<string, ListRequestTransform | undefined>
 export type SortStyle = keyof typeof sortStyles
 
+/** The mock's products in each of Spring's page shapes, by path; the hook reads each with no option. */
+export const collections = {
+  PageImpl: '/api/products',
+  PagedModel: '/api/v2/products',
+  HAL: '/api/hal/products',
+  Slice: '/api/slice/products',
+} as const
+export type Collection = keyof typeof collections
+
 export interface HookPlaygroundProps {
+  /** Which of Spring's page shapes the list reads (`collections`). Default `PageImpl`. */
+  collection?: Collection
   /** `pageSize` of the hook. Default 10. */
   pageSize: number
   /** How sorts are written: `sort=price,desc` (the default), `sort=price_d` (form app) or `sort=price_des`. */
@@ -76,7 +87,8 @@ export function HookPlayground(props: HookPlaygroundProps) {
 function ProductTable(props: HookPlaygroundProps) {
   const transformListRequest = sortStyles[props.sortStyle]
   const adapter = useReactRouterUrlAdapter()
-  const products = useRestPageApi<Product>('/api/products', [], {
+  const products = useRestPageApi<Product, unknown>(collections[props.collection ?? 'PageImpl'], [], {
+    baseUrl: '/api/products',
     pageSize: props.pageSize,
     prefetchNextPage: props.prefetchNextPage,
     optimistic: props.optimistic,
@@ -85,7 +97,7 @@ function ProductTable(props: HookPlaygroundProps) {
   })
   const location = useLocation()
   const navigate = useNavigate()
-  const { pageNo, totalPages, totalElements, sorts } = products.pagination
+  const { pageNo, totalPages, totalElements, sorts, hasNext, totalKnown } = products.pagination
   const [failure, setFailure] = useState('')
 
   const sortBy = (property: string, add: boolean) => {
@@ -115,7 +127,10 @@ function ProductTable(props: HookPlaygroundProps) {
       )}
       <table className="data-table" aria-busy={products.isLoading}>
         <caption>
-          共 {totalElements} 条，第 {pageNo + 1} / {Math.max(totalPages, 1)} 页{products.isLoading ? '，加载中…' : ''}
+          {totalKnown
+            ? `共 ${totalElements} 条，第 ${pageNo + 1} / ${Math.max(totalPages, 1)} 页`
+            : `第 ${pageNo + 1} 页`}
+          {products.isLoading ? '，加载中…' : ''}
         </caption>
         <thead>
           <tr>
@@ -174,12 +189,7 @@ function ProductTable(props: HookPlaygroundProps) {
         <button type="button" className="btn btn-sm" onClick={() => products.prevPage()} disabled={pageNo === 0}>
           上一页
         </button>
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={() => products.nextPage()}
-          disabled={pageNo + 1 >= totalPages}
-        >
+        <button type="button" className="btn btn-sm" onClick={() => products.nextPage()} disabled={!hasNext}>
           下一页
         </button>
       </nav>

@@ -37,4 +37,19 @@ describe('Pager', () => {
     await user.selectOptions(screen.getByLabelText('每页条数'), '50')
     expect(onPageSizeChange).toHaveBeenCalledWith(50)
   })
+
+  it('says 第 N 页 with no total for a Slice, and moves on while a page follows', async () => {
+    const user = userEvent.setup()
+    const onPageChange = vi.fn()
+    const slice = { pageNo: 2, pageSize: 15, totalElements: 45, totalPages: 4, onPageSizeChange: vi.fn() }
+    const { rerender } = render(<Pager {...slice} totalKnown={false} hasNext onPageChange={onPageChange} />)
+    expect(screen.getByRole('navigation', { name: '分页' }).textContent).toMatch(/^第 3 页/)
+    expect(screen.queryByText(/共/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    expect(onPageChange).toHaveBeenCalledWith(3)
+    await user.type(screen.getByLabelText('跳至'), '9{Enter}')
+    expect(onPageChange).toHaveBeenLastCalledWith(8)
+    rerender(<Pager {...slice} totalKnown={false} hasNext={false} onPageChange={onPageChange} />)
+    expect(screen.getByRole('button', { name: '下一页' })).toHaveProperty('disabled', true)
+  })
 })

@@ -6,6 +6,13 @@ export interface PagerProps {
   pageSize: number
   totalElements: number
   totalPages: number
+  /**
+   * False when the server gives no totals (a Spring `Slice`): the pager then says 第 N 页 with no total, and `hasNext`
+   * says whether 下一页 leads anywhere. Default `true`.
+   */
+  totalKnown?: boolean | undefined
+  /** A page follows this one. Default: `pageNo + 1 < totalPages`. */
+  hasNext?: boolean | undefined
   /** Called with a zero-based page within range. */
   onPageChange: (pageNo: number) => void
   onPageSizeChange: (pageSize: number) => void
@@ -23,6 +30,8 @@ export function Pager({
   pageSize,
   totalElements,
   totalPages,
+  totalKnown = true,
+  hasNext = pageNo + 1 < totalPages,
   onPageChange,
   onPageSizeChange,
   pageSizes = DEFAULT_SIZES,
@@ -39,18 +48,24 @@ export function Pager({
     event.preventDefault()
     const wanted = Math.trunc(Number(jump))
     if (!Number.isFinite(wanted) || jump.trim() === '') return
-    const target = Math.min(Math.max(wanted, 1), pages) - 1
+    const target = Math.min(Math.max(wanted, 1), totalKnown ? pages : Infinity) - 1
     setJump('')
     if (target !== pageNo) onPageChange(target)
   }
   return (
     <nav className="pager" aria-label="分页">
       <div aria-live="polite">
-        共 {totalElements} {unit}
-        <span className="muted">
-          {' '}
-          · 第 {current} / {pages} 页
-        </span>
+        {totalKnown ? (
+          <>
+            共 {totalElements} {unit}
+            <span className="muted">
+              {' '}
+              · 第 {current} / {pages} 页
+            </span>
+          </>
+        ) : (
+          <>第 {pageNo + 1} 页</>
+        )}
       </div>
       <div className="pager-controls">
         <button
@@ -66,7 +81,7 @@ export function Pager({
           type="button"
           className="btn btn-sm"
           onClick={() => onPageChange(pageNo + 1)}
-          disabled={pageNo + 1 >= totalPages}
+          disabled={!hasNext}
           aria-label="下一页"
         >
           下一页 ›

@@ -209,6 +209,8 @@ function FormList({ kind, formId, appId }: { kind: ListKind; formId: string; app
             pageSize={pageSize}
             totalElements={totalElements}
             totalPages={totalPages}
+            totalKnown={list.pagination.totalKnown}
+            hasNext={list.pagination.hasNext}
             onPageChange={(page) => void list.fetch(page)}
             onPageSizeChange={(size) => void list.fetch(0, size)}
           />

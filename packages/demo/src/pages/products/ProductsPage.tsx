@@ -238,6 +238,8 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
             pageSize={pageSize}
             totalElements={totalElements}
             totalPages={totalPages}
+            totalKnown={list.pagination.totalKnown}
+            hasNext={list.pagination.hasNext}
             unit="个"
             onPageChange={(page) => list.fetch(page)}
             onPageSizeChange={(size) => list.fetch(0, size)}
