@@ -19,6 +19,7 @@ const clientEntries: Record<string, boolean> = {
   './table': true,
   './react-router': true,
   './infinite': true,
+  './devtools': true,
   './qs': false,
 }
 

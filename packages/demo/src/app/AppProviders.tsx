@@ -1,5 +1,6 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { RestPageApiProvider } from 'use-rest-page-api'
+import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { ApiContext } from './api/ApiContext.tsx'
 import { SignInDialog } from './session/SignInDialog.tsx'
 import type { SessionStore } from './session/sessionStore.ts'
@@ -46,7 +47,8 @@ function UserScope({
   const [cache] = useState(() => new Map())
   return (
     <RestPageApiProvider fetch={fetch} cache={cache} {...(timeoutMs !== undefined && { timeoutMs })}>
-      {children}
+      {/* The lists' devtools under `vite dev` only: never in a build, a test or a story of a page. */}
+      <RestPageApiDevtools enabled={import.meta.env.MODE === 'development'}>{children}</RestPageApiDevtools>
     </RestPageApiProvider>
   )
 }

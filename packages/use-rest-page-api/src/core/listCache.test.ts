@@ -38,7 +38,7 @@ describe('createListCache', () => {
     await Promise.all([a, b])
     expect(load.loader).toHaveBeenCalledTimes(1)
     expect(data.get('k')).toBe('page')
-    expect(cache.status('k')).toEqual({ loading: false, error: undefined, stale: false })
+    expect(cache.status('k')).toEqual({ loading: false, error: undefined, stale: false, observers: 0 })
   })
 
   it('drops an answer that started before a write, and marks the key stale', async () => {

@@ -35,6 +35,8 @@ export interface KeyStatus {
   error: unknown
   /** The page is old: no list showed it for a while, or a write to its collection came after it. */
   stale: boolean
+  /** How many lists show the key now. */
+  observers: number
 }
 
 interface Load {
@@ -55,7 +57,7 @@ interface Entry<TData> {
   unregister?: (() => void) | undefined
 }
 
-const NOT_LOADING: KeyStatus = { loading: false, error: undefined, stale: false }
+const NOT_LOADING: KeyStatus = { loading: false, error: undefined, stale: false, observers: 0 }
 
 /**
  * What every list on one store shares (TanStack Query's `QueryCache`, over SWR's cache): one load per key however
@@ -161,7 +163,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
     get: (key: string): TData | undefined => store.get(key),
     status(key: string): KeyStatus {
       const e = entries.get(key)
-      return e ? { loading: e.load !== undefined, error: e.error, stale: e.stale } : NOT_LOADING
+      return e ? { loading: e.load !== undefined, error: e.error, stale: e.stale, observers: e.observers } : NOT_LOADING
     },
     /** Writes a page (a local or record edit), marking loads on their way as older than it. */
     set(key: string, data: TData) {

@@ -1,0 +1,173 @@
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import type { ListCache } from '../core/listCache.ts'
+import { decodeListKey } from '../core/listKey.ts'
+import type { ListPage } from '../core/types.ts'
+import type { RequestLog } from './createRequestLog.ts'
+
+export interface DevtoolsPanelProps {
+  log: RequestLog
+  cache: ListCache<ListPage<unknown, unknown>>
+  initialIsOpen: boolean
+}
+
+/** What a cache entry is now, as the panel says it. */
+type EntryState = 'loading' | 'failed' | 'stale' | 'fresh' | 'evicted'
+
+const EVICTED_KEPT = 20
+const panel: CSSProperties = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  maxHeight: '45vh',
+  overflow: 'auto',
+  zIndex: 2147483000,
+  background: '#fff',
+  color: '#1d2129',
+  borderTop: '2px solid #1d2129',
+  font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
+  padding: '8px 12px 16px',
+}
+const toggle: CSSProperties = {
+  position: 'fixed',
+  left: 12,
+  bottom: 12,
+  zIndex: 2147483001,
+  font: '12px ui-monospace, SFMono-Regular, Menlo, monospace',
+  padding: '6px 10px',
+  border: '1px solid #1d2129',
+  borderRadius: 6,
+  background: '#1d2129',
+  color: '#fff',
+  cursor: 'pointer',
+}
+const cell: CSSProperties = { textAlign: 'left', padding: '2px 8px 2px 0', verticalAlign: 'top', whiteSpace: 'nowrap' }
+const colours: Record<EntryState, string> = {
+  loading: '#0b5cad',
+  failed: '#b42318',
+  stale: '#8a5a00',
+  fresh: '#067647',
+  evicted: '#667085',
+}
+
+/** One list key in words: the url and what differs from a first, unsorted, unfiltered page. */
+function describeKey(key: string): string {
+  try {
+    const { url, query } = decodeListKey(key)
+    const sorts = query.sorts.map((s) => `${s.property},${s.direction}`).join(' ')
+    const filters = JSON.stringify(query.searchParams)
+    return `${url} · page ${query.pageNo} · size ${query.pageSize}${sorts ? ` · sort ${sorts}` : ''}${filters !== '{}' ? ` · ${filters}` : ''}`
+  } catch {
+    return key
+  }
+}
+
+/**
+ * The devtools panel: the lists on screen (the keys some list observes), every cache entry with its state, the
+ * requests and the writes still on their way. Loaded lazily by `RestPageApiDevtools`.
+ */
+export default function DevtoolsPanel({ log, cache, initialIsOpen }: DevtoolsPanelProps) {
+  const [open, setOpen] = useState(initialIsOpen)
+  const [, refresh] = useReducer((n: number) => n + 1, 0)
+  const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
+  const evicted = useRef<{ key: string; at: number }[]>([])
+  const known = useRef(new Set<string>())
+  // The cache tells of loads and writes; evictions happen on timers, so the open panel also looks once a second.
+  useEffect(() => cache.subscribe(refresh), [cache])
+  useEffect(() => {
+    if (!open) return
+    const timer = setInterval(refresh, 1000)
+    return () => clearInterval(timer)
+  }, [open])
+
+  const keys = [...cache.keys()]
+  for (const key of known.current)
+    if (!keys.includes(key)) evicted.current = [{ key, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
+  known.current = new Set(keys)
+  const entries = keys.map((key) => {
+    const status = cache.status(key)
+    const state: EntryState = status.loading
+      ? 'loading'
+      : status.error !== undefined
+        ? 'failed'
+        : status.stale || cache.get(key) === undefined
+          ? 'stale'
+          : 'fresh'
+    return { key, state, observers: status.observers, records: cache.get(key)?.items.length }
+  })
+  const shown = entries.filter((e) => e.observers > 0)
+  const writes = requests.filter((r) => r.method !== 'GET' && r.status === undefined)
+
+  if (!open)
+    return (
+      <button type="button" style={toggle} onClick={() => setOpen(true)} aria-expanded={false}>
+        use-rest-page-api · {shown.length} list{shown.length === 1 ? '' : 's'}
+      </button>
+    )
+  const badge = (state: EntryState) => <span style={{ color: colours[state], fontWeight: 600 }}>{state}</span>
+  return (
+    <section style={panel} aria-label="use-rest-page-api devtools">
+      <button
+        type="button"
+        style={{ ...toggle, position: 'sticky', float: 'right', top: 0 }}
+        onClick={() => setOpen(false)}
+        aria-expanded
+      >
+        Close
+      </button>
+      <h2 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>Lists on screen ({shown.length})</h2>
+      <table>
+        <tbody>
+          {shown.map((e) => (
+            <tr key={e.key}>
+              <td style={cell}>{badge(e.state)}</td>
+              <td style={cell}>{e.observers > 1 ? `${e.observers} lists` : '1 list'}</td>
+              <td style={cell}>{describeKey(e.key)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>Writes on their way ({writes.length})</h2>
+      <ul style={{ margin: 0, paddingLeft: 16 }}>
+        {writes.map((r) => (
+          <li key={r.id}>
+            {r.method} {r.url}
+          </li>
+        ))}
+      </ul>
+      <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>
+        Cache ({entries.length} entries, {evicted.current.length} evicted lately)
+      </h2>
+      <table>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.key}>
+              <td style={cell}>{badge(e.state)}</td>
+              <td style={cell}>{e.records === undefined ? '—' : `${e.records} records`}</td>
+              <td style={cell}>{describeKey(e.key)}</td>
+            </tr>
+          ))}
+          {evicted.current.map((e) => (
+            <tr key={`evicted ${e.key} ${e.at}`}>
+              <td style={cell}>{badge('evicted')}</td>
+              <td style={cell}>{new Date(e.at).toLocaleTimeString()}</td>
+              <td style={cell}>{describeKey(e.key)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>Requests ({requests.length})</h2>
+      <table>
+        <tbody>
+          {[...requests].reverse().map((r) => (
+            <tr key={r.id}>
+              <td style={cell}>{r.method}</td>
+              <td style={cell}>{r.status === undefined ? '…' : r.status === 0 ? 'no answer' : r.status}</td>
+              <td style={cell}>{r.ms === undefined ? '' : `${r.ms} ms`}</td>
+              <td style={cell}>{r.url}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+'use client'
+export { RestPageApiDevtools } from './RestPageApiDevtools.tsx'
+export type { RestPageApiDevtoolsProps } from './RestPageApiDevtools.tsx'
+export { createRequestLog, MAX_LOGGED_REQUESTS } from './createRequestLog.ts'
+export type { LoggedRequest, RequestLog } from './createRequestLog.ts'
