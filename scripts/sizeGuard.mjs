@@ -11,9 +11,10 @@ import { build } from 'esbuild'
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
   // Issue 14's redesign (the list cache: shared loads, observers, eviction, invalidation; the pure query reducer;
-  // the server snapshot) on top of issue 8's 7.56 KB; the same entry with swr shrank from 13.27 to 11.41 KB.
-  'use-rest-page-api: default entry, own code (react, swr external)': 8600,
-  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 8340,
+  // the server snapshot: 8.58 KB) and issue 15's Spring reading and refusals (9.29 KB), on top of issue 8's 7.56 KB;
+  // the same entry with swr shrank from 13.27 to 12.15 KB.
+  'use-rest-page-api: default entry, own code (react, swr external)': 9300,
+  'use-rest-page-api: what an app imports (useRestPageApi, RestPageApiProvider), own code': 9050,
   // The data router's subscription (a write, then Back, in one task) on top of 0.58 KB.
   'use-rest-page-api/react-router: own code': 680,
 }
@@ -50,12 +51,16 @@ for (const { name, size, sizeLimit } of JSON.parse(json)) {
 }
 // A subpath's own code: what it adds to an app that already imports the default entry (the modules it shares with
 // the default entry are not its own), min+gzip with react and swr external.
-const OWN_CODE = { 'use-rest-page-api/infinite': ['infinite/index.js', 1500] }
+// The devtools have no budget (issue 17 asks only that they stay out of the default entry): printed, not checked.
+const OWN_CODE = {
+  'use-rest-page-api/infinite': ['infinite/index.js', 1500],
+  'use-rest-page-api/devtools (its panel included)': [['devtools/index.js', 'devtools/DevtoolsPanel.js'], Infinity],
+}
 const dist = resolve('packages/use-rest-page-api/dist')
 async function gzipOf(files) {
   const result = await build({
     stdin: {
-      contents: files.map((f) => `export * from ${JSON.stringify(resolve(dist, f))}`).join('\n'),
+      contents: files.map((f, i) => `export * as m${i} from ${JSON.stringify(resolve(dist, f))}`).join('\n'),
       resolveDir: dist,
     },
     bundle: true,
@@ -68,10 +73,10 @@ async function gzipOf(files) {
 }
 const base = await gzipOf(['index.js'])
 for (const [name, [file, limit]] of Object.entries(OWN_CODE)) {
-  const own = (await gzipOf(['index.js', file])) - base
-  console.log(
-    `${String(own).padStart(6)} B  budget ${limit} B  ${own <= limit ? 'within budget' : 'OVER BUDGET'}  ${name}: own code beyond the default entry`,
-  )
+  const own = (await gzipOf(['index.js', ...[file].flat()])) - base
+  const verdict =
+    limit === Infinity ? 'printed, no budget' : `budget ${limit} B  ${own <= limit ? 'within budget' : 'OVER BUDGET'}`
+  console.log(`${String(own).padStart(6)} B  ${verdict}  ${name}: own code beyond the default entry`)
   if (own > limit) failed++
 }
 if (failed) {
