@@ -21,8 +21,8 @@ export interface FormRecord {
   status: RecordStatus
   /** Users the record waits on (to-do), while in flow. */
   handlers: string[]
-  /** Who acted on the record, and when. */
-  handled: { userId: string; time: string }[]
+  /** Who acted on the record, and when; for an action on a to-do, which one and the opinion given. */
+  handled: { userId: string; time: string; action?: 'approve' | 'return'; comment?: string }[]
   /** Arrival time at the current handlers (到达时间), while in flow. */
   ddsj: string | null
   /** User id of the previous handler, while in flow. */

@@ -20,17 +20,21 @@ export function inList(list: FormList, record: FormRecord, user: User): boolean 
     case 'todos':
       return record.status === '流转中' && record.handlers.includes(user.id)
     case 'dones':
-      return record.status !== '草稿' && acted(record, user)
+      // What the user acted on, a to-do they returned to its drafter included; not the user's own draft.
+      return acted(record, user) && (record.status !== '草稿' || record.cjr !== user.id)
     case 'records':
       return mayOpen(record, user)
   }
 }
 
-/** Whether a user may open a record: its creator, anyone it reached, and the admin (id "1") for all but drafts. */
+/**
+ * Whether a user may open a record: its creator, anyone who acted on it (a returned draft too), anyone it waits on,
+ * and the admin (id "1") for all but drafts.
+ */
 export function mayOpen(record: FormRecord, user: User): boolean {
-  if (record.cjr === user.id) return true
+  if (record.cjr === user.id || acted(record, user)) return true
   if (record.status === '草稿') return false
-  return user.id === '1' || record.handlers.includes(user.id) || acted(record, user)
+  return user.id === '1' || record.handlers.includes(user.id)
 }
 
 /** A record as the lists show it: its fields plus the names the pages display. */
@@ -50,14 +54,32 @@ export function recordView(db: MockDb, record: FormRecord, user?: User) {
   }
 }
 
-const LIST_FIELDS = ['bt', 'cjsj', 'zbbm', 'status', 'cjr']
+/**
+ * The filters of the lists: spec A's equality filters `bt`, `cjsj`, `zbbm`, plus `status` and `cjr` (the creator's
+ * user id), and the app's search: `btContains` (the title contains it, without regard to case: Spring Data's
+ * `findByBtContainingIgnoreCase`), `cjsjFrom` and `cjsjTo` (days, `yyyy-MM-dd`, both included).
+ */
+const LIST_FIELDS = ['bt', 'cjsj', 'zbbm', 'status', 'cjr', 'btContains', 'cjsjFrom', 'cjsjTo']
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Equality filters, except `cjsj` given as a day (`yyyy-MM-dd`), which matches any time that day. */
+/** Whether a record passes one filter (`cjsj` given as a day matches any time that day). */
 function matches(record: FormRecord, [field, value]: [string, string]): boolean {
+  if (field === 'btContains') return record.bt.toLowerCase().includes(value.toLowerCase())
+  if (field === 'cjsjFrom') return record.cjsj.slice(0, 10) >= value
+  if (field === 'cjsjTo') return record.cjsj.slice(0, 10) <= value
   const actual = String((record as unknown as Record<string, unknown>)[field] ?? '')
   return field === 'cjsj' && DAY.test(value) ? actual.startsWith(`${value} `) : actual === value
 }
+
+/** The date filters must be days: a 400 names the one that is not. */
+function badDays(filters: [string, string][]): FieldError[] {
+  return filters
+    .filter(([field, value]) => (field === 'cjsjFrom' || field === 'cjsjTo') && !DAY.test(value))
+    .map(([field]) => ({ field, message: 'must be a day, yyyy-MM-dd' }))
+}
+
+/** 天数 (days) of a business trip: a whole number of days from 1 to 365. */
+const DAYS = /^(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-5])$/
 
 function validateDraft(
   body: unknown,
@@ -78,6 +100,8 @@ function validateDraft(
     (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string'))
   ) {
     errors.push({ field: 'fields', message: 'must be an object of strings' })
+  } else if (fields && 'days' in fields && !DAYS.test(String((fields as Record<string, string>).days))) {
+    errors.push({ field: 'fields.days', message: 'must be a whole number of days from 1 to 365' })
   }
   if (forUpdate && record.id !== undefined && typeof record.id !== 'string')
     errors.push({ field: 'id', message: 'must be a string' })
@@ -88,8 +112,9 @@ function validateDraft(
 
 /**
  * The form app: `GET <base>/forms`; the lists `GET <base>/forms/{formId}/drafts|todos|dones|records` (page envelope,
- * size 15 by default, filters bt, cjsj, zbbm, sorts cjsj and ddsj in every style, newest first by default); drafts'
- * CRUD; and `GET <base>/forms/{formId}/records/{id}` (403 for a record the user may not open).
+ * size 15 by default, the filters of `LIST_FIELDS`, sorts cjsj and ddsj in every style, newest first by default);
+ * drafts' CRUD (天数 a whole number from 1 to 365); `GET <base>/forms/{formId}/records/{id}` (403 for a record the
+ * user may not open); and acting on a to-do, `POST <base>/forms/{formId}/records/{id}/actions`.
  */
 export function formAppHandlers(ctx: HandlerContext) {
   const { db, base } = ctx
@@ -115,6 +140,8 @@ export function formAppHandlers(ctx: HandlerContext) {
         defaultSize: 15,
       })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
+      const days = badDays(query.filters)
+      if (days.length > 0) return errorResponse(request, 400, 'invalid list parameters', days)
       const visible = db.records.filter(
         (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)),
       )
@@ -149,6 +176,38 @@ export function formAppHandlers(ctx: HandlerContext) {
       const record = db.records.find((r) => r.id === params.id && r.formId === found.form.id)
       if (!record) return errorResponse(request, 404, `no record with id ${String(params.id)} in form ${found.form.id}`)
       if (!mayOpen(record, user)) return errorResponse(request, 403, `user ${user.id} may not open record ${record.id}`)
+      return HttpResponse.json(recordView(db, record, user))
+    }),
+    // Acting on a to-do (办理): approve it, which finishes the flow (one approver), or return it to its drafter, whose
+    // draft it is again. Either way it leaves the handler's to-do list for the done list, with the opinion kept.
+    http.post(`*${base}/forms/:formId/records/:id/actions`, async ({ request, params }) => {
+      const user = ctx.userOf(request) as User
+      const found = formOf(request, params.formId)
+      if (found.error) return found.error
+      const record = db.records.find((r) => r.id === params.id && r.formId === found.form.id)
+      if (!record) return errorResponse(request, 404, `no record with id ${String(params.id)} in form ${found.form.id}`)
+      if (record.status !== '流转中' || !record.handlers.includes(user.id))
+        return errorResponse(request, 409, `record ${record.id} is not waiting on user ${user.id}`)
+      const body = (await readJson(request)) as { action?: unknown; comment?: unknown } | undefined
+      const errors: FieldError[] = []
+      if (body?.action !== 'approve' && body?.action !== 'return')
+        errors.push({ field: 'action', message: 'must be approve or return' })
+      const comment = typeof body?.comment === 'string' ? body.comment.trim() : ''
+      if (body?.comment !== undefined && typeof body.comment !== 'string')
+        errors.push({ field: 'comment', message: 'must be a string' })
+      else if (comment.length > 500) errors.push({ field: 'comment', message: 'must be at most 500 characters' })
+      else if (body?.action === 'return' && comment === '')
+        errors.push({ field: 'comment', message: 'a return needs the reason' })
+      if (errors.length > 0) return errorResponse(request, 400, 'invalid action', errors)
+      const action = body?.action as 'approve' | 'return'
+      record.handled.push({ userId: user.id, time: db.clock.now(), action, ...(comment && { comment }) })
+      Object.assign(record, {
+        status: action === 'approve' ? '已办结' : '草稿',
+        handlers: [],
+        ddsj: null,
+        prevHandler: null,
+        workItemId: null,
+      })
       return HttpResponse.json(recordView(db, record, user))
     }),
     http.post(`*${base}/forms/:formId/drafts`, async ({ request, params }) => {
