@@ -30,7 +30,7 @@ export const FirstPage: Story = {
   name: '第一页',
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 128 条 · 第 1 / 9 页')
-    await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }))
     await expect(args.onPageChange).toHaveBeenCalledWith(1)
   },
@@ -41,7 +41,7 @@ export const LastPage: Story = {
   args: { pageNo: 8 },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(/第 9 \/ 9 页/)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(canvas.getByRole('button', { name: '上一页' }))
     await expect(args.onPageChange).toHaveBeenCalledWith(7)
   },
@@ -73,8 +73,8 @@ export const SinglePage: Story = {
   args: { totalElements: 1, totalPages: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/共 1 条/)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true')
   },
 }
 
@@ -83,6 +83,6 @@ export const NoRecords: Story = {
   args: { totalElements: 0, totalPages: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 0 条 · 第 1 / 1 页')
-    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true')
   },
 }

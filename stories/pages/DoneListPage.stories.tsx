@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DoneListPage } from '../../packages/demo/src/lists/DoneListPage.tsx'
-import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
+import { listPage, listStates, listStoryConfig } from '../support/listStories.tsx'
 
-const config: ListStoryConfig = {
-  kind: 'done',
-  label: '已办',
-  formName: '出差申请',
-  list: 'dones',
-  endpoint: 'dones',
-  segment: 'done-list',
-  timeHeader: '起草时间',
-}
+const config = listStoryConfig('done', '出差申请', 'dones')
 const states = listStates(config)
 
 const meta = {
   title: '页面/已办列表',
-  component: DoneListPage,
+  component: FormListPage,
+  args: { kind: 'done' },
   parameters: { page: listPage(config) },
-} satisfies Meta<typeof DoneListPage>
+} satisfies Meta<typeof FormListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -2,27 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { errorResponse } from 'form-mock-server'
 import { http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { DraftListPage } from '../../packages/demo/src/lists/DraftListPage.tsx'
-import { bodyRows, expected, listPage, listStates, loadedTable, type ListStoryConfig } from '../support/listStories.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
+import { bodyRows, expected, listPage, listStates, loadedTable, listStoryConfig } from '../support/listStories.tsx'
 import { requestLog } from '../support/requestLog.ts'
 
-const config: ListStoryConfig = {
-  kind: 'draft',
-  label: '草稿',
-  formName: '出差申请',
-  list: 'drafts',
-  endpoint: 'drafts',
-  segment: 'draft-list',
-  timeHeader: '创建时间',
-}
+const config = listStoryConfig('draft', '出差申请', 'drafts')
 const states = listStates(config)
 const listPath = /^\/api\/forms\/[^/]+\/drafts$/
 
 const meta = {
   title: '页面/草稿列表',
-  component: DraftListPage,
+  component: FormListPage,
+  args: { kind: 'draft' },
   parameters: { page: listPage(config) },
-} satisfies Meta<typeof DraftListPage>
+} satisfies Meta<typeof FormListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { NoFlowListPage } from '../../packages/demo/src/lists/NoFlowListPage.tsx'
-import { listPage, listStates, type ListStoryConfig } from '../support/listStories.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
+import { listPage, listStates, listStoryConfig } from '../support/listStories.tsx'
 
-const config: ListStoryConfig = {
-  kind: 'noFlow',
-  label: '列表',
-  formName: '出国（境）团组',
-  list: 'records',
-  endpoint: 'records',
-  segment: 'no-flow-list',
-  timeHeader: '创建时间',
-}
+const config = listStoryConfig('noFlow', '出国（境）团组', 'records')
 const states = listStates(config)
 
 const meta = {
   title: '页面/无流程表单列表',
-  component: NoFlowListPage,
+  component: FormListPage,
+  args: { kind: 'noFlow' },
   parameters: { page: listPage(config) },
-} satisfies Meta<typeof NoFlowListPage>
+} satisfies Meta<typeof FormListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

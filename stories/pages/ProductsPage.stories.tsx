@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { ProductsPage } from '../../packages/demo/src/pages/products/ProductsPage.tsx'
+import { ProductsPage } from '../../packages/demo/src/features/products/ProductsPage.tsx'
 import { requestLog } from '../support/requestLog.ts'
 import { failing, slowAfterFirst } from '../support/storyHandlers.ts'
 import { storyMock } from '../support/storyMock.ts'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SearchListPage } from '../../packages/demo/src/lists/SearchListPage.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { delay, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import {
@@ -9,29 +9,22 @@ import {
   listRequests,
   listStates,
   loadedTable,
-  type ListStoryConfig,
+  listStoryConfig,
 } from '../support/listStories.tsx'
 import { formByName, growList } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
 import { failing } from '../support/storyHandlers.ts'
 import { installMockWith } from '../support/storyMock.ts'
 
-const config: ListStoryConfig = {
-  kind: 'search',
-  label: '查询',
-  formName: '出差申请',
-  list: 'records',
-  endpoint: 'records',
-  segment: 'search-list',
-  timeHeader: '创建时间',
-}
+const config = listStoryConfig('search', '出差申请', 'records')
 const states = listStates(config)
 
 const meta = {
   title: '页面/查询列表',
-  component: SearchListPage,
+  component: FormListPage,
+  args: { kind: 'search' },
   parameters: { page: listPage(config) },
-} satisfies Meta<typeof SearchListPage>
+} satisfies Meta<typeof FormListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TodoListPage } from '../../packages/demo/src/lists/TodoListPage.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   bodyRows,
@@ -8,25 +8,18 @@ import {
   listRequests,
   listStates,
   loadedTable,
-  type ListStoryConfig,
+  listStoryConfig,
 } from '../support/listStories.tsx'
 
-const config: ListStoryConfig = {
-  kind: 'todo',
-  label: '待办',
-  formName: '出差申请',
-  list: 'todos',
-  endpoint: 'todos',
-  segment: 'todo-list',
-  timeHeader: '起草时间',
-}
+const config = listStoryConfig('todo', '出差申请', 'todos')
 const states = listStates(config)
 
 const meta = {
   title: '页面/待办列表',
-  component: TodoListPage,
+  component: FormListPage,
+  args: { kind: 'todo' },
   parameters: { page: listPage(config) },
-} satisfies Meta<typeof TodoListPage>
+} satisfies Meta<typeof FormListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,15 +1,14 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { MockDb } from 'form-mock-server'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import type { ListKind } from '../../packages/demo/src/app/paths.ts'
 import { adminRecords, formByName, giveLongTitle, growList, LONG_TITLE, type FormList } from './mockData.ts'
 import { requestLog } from './requestLog.ts'
 import { emptyWhenFiltered, failing, sessionExpiredOnce, slowAfterFirst } from './storyHandlers.ts'
 import { installMockWith, storyMock } from './storyMock.ts'
 import type { PageParameters } from './withPage.tsx'
-import { LIST_KINDS } from '../../packages/demo/src/lists/listKinds.ts'
+import { LIST_KINDS, type ListKind } from '../../packages/demo/src/features/form-lists/kinds.ts'
 
-/** What a list page story needs to know about its list. */
+/** What a list page story needs to know about its list: the kind's row of the kinds table, and the story's data. */
 export interface ListStoryConfig {
   kind: ListKind
   /** The list's name on the page (`草稿`), as in the page's heading and the table's name. */
@@ -24,6 +23,23 @@ export interface ListStoryConfig {
   segment: string
   /** The header of the sortable creation-time column (`创建时间`, `起草时间`). */
   timeHeader: string
+  /** On a phone the list is a feed of cards. */
+  feedOnPhone: boolean
+}
+
+/** A list's story config, made from the kinds table the app's routes and tabs are made from. */
+export function listStoryConfig(kind: ListKind, formName: string, list: FormList): ListStoryConfig {
+  const info = LIST_KINDS[kind]
+  return {
+    kind,
+    label: info.label,
+    formName,
+    list,
+    endpoint: info.endpoint,
+    segment: info.segment,
+    timeHeader: info.timeLabel,
+    feedOnPhone: info.feedOnPhone,
+  }
 }
 
 type AnyStory = StoryObj<Record<string, never>>
@@ -106,9 +122,9 @@ export function listStates(config: ListStoryConfig) {
       const table = await loadedTable(config, canvasElement)
       const before = bodyRows(table).map((row) => row.textContent)
       const sent = listRequests(config).length
-      // Sort by time (the slow server never answers)…
+      // Newest first by default; a click on the time sorts oldest first (the slow server never answers)…
       await userEvent.click(canvas.getByRole('button', { name: new RegExp(config.timeHeader) }))
-      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe('cjsj_d'))
+      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe('cjsj'))
       // …the previous rows stay, dimmed, under a progress bar.
       await expect(await canvas.findByRole('progressbar', { name: '正在加载' })).toBeVisible()
       await expect(table).toHaveAttribute('aria-busy', 'true')
@@ -124,7 +140,7 @@ export function listStates(config: ListStoryConfig) {
 
   // Opened from an address that filters by a title nothing has (a copied link, say).
   const emptyFiltered: AnyStory = {
-    parameters: { page: listPage(config, `?bt=${encodeURIComponent(NO_SUCH_TITLE)}`) },
+    parameters: { page: listPage(config, `?btContains=${encodeURIComponent(NO_SUCH_TITLE)}`) },
     beforeEach: ({ msw }) => {
       msw.use(emptyWhenFiltered(pattern))
     },
@@ -132,7 +148,7 @@ export function listStates(config: ListStoryConfig) {
       const canvas = within(canvasElement)
       const empty = await canvas.findByText('没有符合筛选条件的记录', {}, { timeout: 5000 })
       await expect(empty).toBeVisible()
-      await expect(listRequests(config)[0]?.params.get('bt')).toBe(NO_SUCH_TITLE)
+      await expect(listRequests(config)[0]?.params.get('btContains')).toBe(NO_SUCH_TITLE)
       await expect(canvas.getByLabelText('标题')).toHaveValue(NO_SUCH_TITLE)
       await expect(canvas.getByRole('button', { name: '清除筛选' })).toBeVisible()
       await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull()
@@ -249,6 +265,21 @@ export function listStates(config: ListStoryConfig) {
   const phone: AnyStory = {
     globals: { viewport: { value: 'phone', isRotated: false } },
     play: async ({ canvasElement }) => {
+      if (config.feedOnPhone) {
+        // A feed of cards that loads more as it scrolls, not a table.
+        const { form, records } = expected(config)
+        const feed = await within(canvasElement).findByRole(
+          'region',
+          { name: LIST_KINDS[config.kind].listName },
+          { timeout: 5000 },
+        )
+        await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(Math.min(records.length, 15)))
+        await expect(within(canvasElement).queryByRole('table')).toBeNull()
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+        // The form's name is in the heading once, not on every card.
+        await expect(within(feed).queryByText(form.name)).toBeNull()
+        return
+      }
       const table = await loadedTable(config, canvasElement)
       await expect(window.innerWidth).toBe(390)
       await expect(bodyRows(table).length).toBeGreaterThan(0)

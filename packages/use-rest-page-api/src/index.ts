@@ -3,7 +3,7 @@ export { useRestPageApi, useRestPageApi as default } from './react/useRestPageAp
 export { RestPageApiProvider, useHttpSettings } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export type { ListMoveOptions, ListOperationResult, RestPageDataSource, SetItem } from './core/RestPageDataSource.ts'
-export type { RestPageApiOptions, UrlSyncOptions } from './core/RestPageApiOptions.ts'
+export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './core/RestPageApiOptions.ts'
 export type { UrlAdapter } from './core/UrlAdapter.ts'
 export { historyAdapter } from './core/historyAdapter.ts'
 

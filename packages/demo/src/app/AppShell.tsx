@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
 import { appHomePath } from './paths.ts'
+import { RouterAdapterProvider } from './routerAdapter.tsx'
 import { UserSwitcher } from './session/UserSwitcher.tsx'
 import { DEFAULT_APP_NAME, useDefaultApp } from './useDefaultApp.ts'
 
@@ -45,7 +46,9 @@ export function AppShell() {
         <UserSwitcher />
       </header>
       <main ref={main} id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <RouterAdapterProvider>
+          <Outlet />
+        </RouterAdapterProvider>
       </main>
     </>
   )

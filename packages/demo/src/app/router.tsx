@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
+import { LIST_KINDS, type ListKind } from '../features/form-lists/kinds.ts'
 import { AppShell } from './AppShell.tsx'
 import { HomeRedirect } from './HomeRedirect.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -9,7 +10,7 @@ import { RouteError } from './RouteError.tsx'
 
 type PageModule = Record<string, ComponentType | undefined>
 
-// Other pages are found by file name, each its own chunk; a page not written yet shows PendingPage.
+// The app's pages are found by file name, each its own chunk; a page not written yet shows PendingPage.
 const pageModules = import.meta.glob<PageModule>('../pages/*/*Page.tsx')
 
 /** A lazy route for `pages/<folder>/<name>.tsx` exporting the component `<name>`. */
@@ -23,14 +24,32 @@ function page(folder: string, name: string): Pick<RouteObject, 'lazy'> {
   }
 }
 
-/** The list pages, each a lazy route module of `lists/`. */
-const lists = {
-  draft: { lazy: async () => ({ Component: (await import('../lists/DraftListPage.tsx')).DraftListPage }) },
-  todo: { lazy: async () => ({ Component: (await import('../lists/TodoListPage.tsx')).TodoListPage }) },
-  done: { lazy: async () => ({ Component: (await import('../lists/DoneListPage.tsx')).DoneListPage }) },
-  search: { lazy: async () => ({ Component: (await import('../lists/SearchListPage.tsx')).SearchListPage }) },
-  noFlow: { lazy: async () => ({ Component: (await import('../lists/NoFlowListPage.tsx')).NoFlowListPage }) },
-} satisfies Record<string, Pick<RouteObject, 'lazy'>>
+/** The pages of `features/`: each its own chunk. */
+const products: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('../features/products/ProductsPage.tsx')).ProductsPage }),
+}
+const publish: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('../features/publish/PublishPage.tsx')).PublishPage }),
+}
+
+/** A list page's route: one lazy chunk for every kind, the kind fixed by the route. */
+function listRoute(kind: ListKind): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { FormListPage } = await import('../features/form-lists/FormListPage.tsx')
+      return { Component: () => <FormListPage kind={kind} /> }
+    },
+  }
+}
+
+/**
+ * The list routes, made from the one table of list kinds: the release payload's short urls (spec B9,
+ * `/sinoform/todoList/:formId`) and the app's (spec C, `…/home/form/:formId/todo-list`).
+ */
+const listRoutes: RouteObject[] = Object.values(LIST_KINDS).flatMap(({ kind, release, segment }) => [
+  ...(release ? [{ path: `sinoform/${release}/:formId`, ...listRoute(kind) }] : []),
+  { path: `sinoform/app/:appId/home/form/:formId/${segment}`, ...listRoute(kind) },
+])
 
 /**
  * Every route of the form app (issue 9): the release payload's list urls (spec B9), the publish tree's urls (spec C),
@@ -44,19 +63,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <ProgressBar label="正在加载" className="route-progress" />,
     children: [
       { index: true, Component: HomeRedirect },
-      { path: 'products', ...page('products', 'ProductsPage') },
-      { path: 'publish', ...page('publish', 'PublishPage') },
-      { path: 'sinoform/draftList/:formId', ...lists.draft },
-      { path: 'sinoform/todoList/:formId', ...lists.todo },
-      { path: 'sinoform/doneList/:formId', ...lists.done },
-      { path: 'sinoform/searchList/:formId', ...lists.search },
+      { path: 'products', ...products },
+      { path: 'publish', ...publish },
+      ...listRoutes,
       { path: 'sinoform/app/:appId/home', ...page('home', 'AppHomePage') },
       { path: 'sinoform/app/:appId/home/form/:formId', ...page('form', 'FormPage') },
-      { path: 'sinoform/app/:appId/home/form/:formId/draft-list', ...lists.draft },
-      { path: 'sinoform/app/:appId/home/form/:formId/todo-list', ...lists.todo },
-      { path: 'sinoform/app/:appId/home/form/:formId/done-list', ...lists.done },
-      { path: 'sinoform/app/:appId/home/form/:formId/search-list', ...lists.search },
-      { path: 'sinoform/app/:appId/home/form/:formId/no-flow-list', ...lists.noFlow },
       { path: 'sinoform/app/:appId/home/group/:groupId', ...page('group', 'GroupPage') },
       { path: 'sinoform/app/:appId/home/dashboard/:dashboardId', ...page('dashboard', 'DashboardPage') },
       { path: '*', Component: NotFoundPage },

@@ -1,5 +1,5 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table'
-import type { MouseEvent, ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { ProgressBar } from './ProgressBar.tsx'
 
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
@@ -33,9 +33,46 @@ function metaOf(meta: unknown, key: 'className' | 'label'): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
+/** Which sides of a scrolled box hide more: its columns to the left, to the right. */
+interface Overflow {
+  left: boolean
+  right: boolean
+}
+
+/**
+ * Whether the table is wider than its box, and on which side the hidden columns are (measured on resize and scroll),
+ * so the box can show a shadow and a hint there and take the keyboard focus to scroll.
+ */
+function useOverflow() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false })
+  useEffect(() => {
+    const box = ref.current
+    if (!box) return
+    const measure = () => {
+      const left = box.scrollLeft > 1
+      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
+      setOverflow((prev) => (prev.left === left && prev.right === right ? prev : { left, right }))
+    }
+    measure()
+    box.addEventListener('scroll', measure, { passive: true })
+    const observer = typeof ResizeObserver == 'function' ? new ResizeObserver(measure) : undefined
+    observer?.observe(box)
+    const table = box.firstElementChild
+    if (table) observer?.observe(table)
+    return () => {
+      box.removeEventListener('scroll', measure)
+      observer?.disconnect()
+    }
+  }, [])
+  return { ref, overflow }
+}
+
 /**
  * A data table with real table semantics: a caption, column headers whose sort buttons set `aria-sort` (click sorts,
- * shift-click adds a field), a loading bar, dimmed rows while another page loads, and an empty state.
+ * shift-click adds a field), a header that stays in view while the rows scroll, a shadow and a hint on the side
+ * where columns are hidden when the table is wider than the screen, a loading bar, dimmed rows while another page
+ * loads, and an empty state. Hidden columns (`columnVisibilityFeature`) are left out.
  */
 export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
   table,
@@ -48,7 +85,12 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   isRowSelected,
 }: DataTableProps<TFeatures, TData>) {
   const rows = table.getRowModel().rows
-  const columnCount = table.getAllLeafColumns().length
+  const visible = table as unknown as {
+    getVisibleLeafColumns?: () => unknown[]
+  }
+  const columnCount = (visible.getVisibleLeafColumns?.() ?? table.getAllLeafColumns()).length
+  const { ref, overflow } = useOverflow()
+  const scrolls = overflow.left || overflow.right
   const clickRow = (row: Row<TFeatures, TData>) => (event: MouseEvent) => {
     const target = event.target as HTMLElement
     if (target.closest('button, a, input, select, label, textarea')) return
@@ -57,7 +99,21 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   return (
     <div className="table-card">
       {loading && <ProgressBar label="正在加载" className="table-progress" />}
-      <div className="table-scroll">
+      {scrolls && (
+        <p className="table-scroll-hint muted" aria-hidden="true">
+          左右滑动查看更多列
+        </p>
+      )}
+      <div
+        ref={ref}
+        className="table-scroll"
+        data-more-left={overflow.left || undefined}
+        data-more-right={overflow.right || undefined}
+        // A box that scrolls takes the focus, so the keyboard can scroll it too.
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? '表格（可左右滚动）' : undefined}
+      >
         <table className="data-table" aria-busy={loading}>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
@@ -117,7 +173,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   aria-selected={isRowSelected ? isRowSelected(row) : undefined}
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
-                  {row.getAllCells().map((cell) => (
+                  {cellsOf(row).map((cell) => (
                     <td
                       key={cell.id}
                       className={metaOf(cell.column.columnDef.meta, 'className')}
@@ -134,4 +190,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
       </div>
     </div>
   )
+}
+
+/** The row's cells of the visible columns (`columnVisibilityFeature`), or all of them. */
+function cellsOf<TFeatures extends TableFeatures, TData extends RowData>(row: Row<TFeatures, TData>) {
+  const withVisibility = row as unknown as { getVisibleCells?: () => ReturnType<typeof row.getAllCells> }
+  return withVisibility.getVisibleCells?.() ?? row.getAllCells()
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RestError } from 'use-rest-page-api'
 import { describeError } from './describeError.ts'
 
 export interface ErrorPanelProps {
@@ -13,19 +14,21 @@ export interface ErrorPanelProps {
 }
 
 /**
- * A failure in words a person understands, a retry, and the technical detail behind a disclosure (for a bug
- * report). Announced to screen readers as an alert.
+ * A failure in words a person understands, a retry (but for a 404, which a retry cannot mend), and the technical
+ * detail behind a disclosure (for a bug report). Announced to screen readers as an alert.
  */
 export function ErrorPanel({ error, title, onRetry, actions }: ErrorPanelProps) {
   const described = describeError(error)
+  // Asking again for what the server says does not exist cannot help.
+  const retry = error instanceof RestError && error.kind === 'notFound' ? undefined : onRetry
   return (
     <div className="error-panel" role="alert">
       <div className="error-panel-title">{title ?? described.title}</div>
       <div className="muted">{described.hint}</div>
-      {(onRetry || actions) && (
+      {(retry || actions) && (
         <div className="toolbar">
-          {onRetry && (
-            <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {retry && (
+            <button type="button" className="btn btn-primary" onClick={retry}>
               重试
             </button>
           )}

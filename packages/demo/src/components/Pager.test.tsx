@@ -16,8 +16,25 @@ describe('Pager', () => {
     setup(0)
     expect(screen.getByText('共 64 条')).toBeTruthy()
     expect(screen.getByText(/第 1 \/ 5 页/)).toBeTruthy()
-    expect(screen.getByRole('button', { name: '上一页' })).toHaveProperty('disabled', true)
-    expect(screen.getByRole('button', { name: '下一页' })).toHaveProperty('disabled', false)
+    expect(screen.getByRole('button', { name: '上一页' }).getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('button', { name: '下一页' }).getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it('keeps the focus on 下一页 when it reaches the last page, and then moves nowhere', async () => {
+    const user = userEvent.setup()
+    const onPageChange = vi.fn()
+    const props = { pageSize: 15, totalElements: 30, totalPages: 2, onPageSizeChange: vi.fn(), onPageChange }
+    const { rerender } = render(<Pager {...props} pageNo={0} />)
+    const next = screen.getByRole('button', { name: '下一页' })
+    await user.click(next)
+    expect(onPageChange).toHaveBeenCalledWith(1)
+    rerender(<Pager {...props} pageNo={1} />)
+    // A disabled button would drop the focus to <body>: this one says it leads nowhere and keeps it.
+    expect(next.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(next)
+    await user.click(next)
+    await user.keyboard('{Enter}')
+    expect(onPageChange).toHaveBeenCalledTimes(1)
   })
 
   it.each([
@@ -50,6 +67,6 @@ describe('Pager', () => {
     await user.type(screen.getByLabelText('跳至'), '9{Enter}')
     expect(onPageChange).toHaveBeenLastCalledWith(8)
     rerender(<Pager {...slice} totalKnown={false} hasNext={false} onPageChange={onPageChange} />)
-    expect(screen.getByRole('button', { name: '下一页' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: '下一页' }).getAttribute('aria-disabled')).toBe('true')
   })
 })

@@ -71,8 +71,10 @@ export function Pager({
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => onPageChange(pageNo - 1)}
-          disabled={pageNo <= 0}
+          // aria-disabled, not disabled: the button reaching the first page keeps the focus instead of dropping it
+          // to the page's start.
+          onClick={() => pageNo > 0 && onPageChange(pageNo - 1)}
+          aria-disabled={pageNo <= 0}
           aria-label="上一页"
         >
           ‹ 上一页
@@ -80,8 +82,8 @@ export function Pager({
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => onPageChange(pageNo + 1)}
-          disabled={!hasNext}
+          onClick={() => hasNext && onPageChange(pageNo + 1)}
+          aria-disabled={!hasNext}
           aria-label="下一页"
         >
           下一页 ›

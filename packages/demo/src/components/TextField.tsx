@@ -14,11 +14,13 @@ export interface TextFieldProps {
   required?: boolean | undefined
   /** Longest input accepted. Default 200. */
   maxLength?: number | undefined
+  /** The on-screen keyboard a phone shows (`numeric` for a count). Default: the type's. */
+  inputMode?: 'numeric' | 'decimal' | 'text' | undefined
 }
 
 /** A labelled single-line input (text, date, number). */
 export function TextField({ label, value, onChange, type = 'text', maxLength = 200, ...rest }: TextFieldProps) {
-  const { name, placeholder, error, hint, required } = rest
+  const { name, placeholder, error, hint, required, inputMode } = rest
   return (
     <Field label={label} error={error} hint={hint} required={required ?? false}>
       {(control) => (
@@ -28,6 +30,7 @@ export function TextField({ label, value, onChange, type = 'text', maxLength = 2
           type={type}
           name={name}
           placeholder={placeholder}
+          inputMode={inputMode}
           maxLength={maxLength}
           value={value}
           onChange={(e) => onChange(e.target.value)}

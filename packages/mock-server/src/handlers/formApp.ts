@@ -51,6 +51,10 @@ export function recordView(db: MockDb, record: FormRecord, user?: User) {
     prevHandlerName: name(record.prevHandler),
     /** When the asking user last acted on it (handled time, for the done list). */
     blsj: mine?.time ?? null,
+    /** The actions taken on it as a to-do, oldest first: who, when, what, and the opinion given. */
+    opinions: record.handled
+      .filter((h) => h.action)
+      .map((h) => ({ name: name(h.userId), time: h.time, action: h.action, comment: h.comment ?? '' })),
   }
 }
 

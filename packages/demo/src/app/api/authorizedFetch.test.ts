@@ -3,7 +3,7 @@ import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { createSessionStore } from '../session/sessionStore.ts'
 import { openSession } from '../session/useSession.ts'
 import { createAuthorizedFetch, withBase } from './authorizedFetch.ts'
-import { requestJson } from './requestJson.ts'
+import { getJson } from './useResource.ts'
 
 const api = setupMockApi()
 
@@ -21,7 +21,7 @@ describe('createAuthorizedFetch', () => {
     const store = createSessionStore()
     const appFetch = createAuthorizedFetch({ store, base: ORIGIN })
     store.signedIn(await openSession(appFetch, '1'))
-    await requestJson(appFetch, 'GET', '/api/departments')
+    await getJson({ fetch: appFetch }, '/api/departments')
     const [, read] = await api.requests()
     expect(read!.headers.get('authorization')).toBe(`Bearer ${store.token()}`)
     expect(read!.path).not.toContain(store.token()!)
@@ -31,7 +31,7 @@ describe('createAuthorizedFetch', () => {
     const store = createSessionStore()
     const appFetch = createAuthorizedFetch({ store, base: ORIGIN })
     store.signedIn({ token: 'expired', user: { id: '1', name: 'admin' } })
-    const pending = requestJson<{ totalElements: number }>(appFetch, 'GET', '/api/departments')
+    const pending = getJson<{ totalElements: number }>({ fetch: appFetch, timeoutMs: 0 }, '/api/departments')
     await expect.poll(() => store.getSnapshot().signInRequired).toBe(true)
     store.signedIn(await openSession(appFetch, '1'))
     await expect(pending).resolves.toMatchObject({ totalElements: api.db.org.departments.length })

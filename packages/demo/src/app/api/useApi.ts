@@ -1,18 +1,21 @@
 import { useMemo } from 'react'
-import { useApiContext } from './ApiContext.tsx'
-import { requestJson, type JsonMethod } from './requestJson.ts'
+import { sendRequest, useHttpSettings, type RequestSpec } from 'use-rest-page-api'
 
-/** The app's JSON helper, bound to the session: `api.get<T>(path)`, `api.send<T>(method, path, body)`. */
+/**
+ * The app's writes outside the lists (a publication, an action on a to-do): the hook's own request under the
+ * provider's settings, so they carry the session's token, its time-out and its error kinds.
+ *
+ * @example
+ * const api = useApi()
+ * const result = await api.send<Publication>('POST', `/api/forms/${id}/publications`, body)
+ */
 export function useApi() {
-  const { fetch } = useApiContext()
+  const settings = useHttpSettings()
   return useMemo(
     () => ({
-      get: <T>(path: string, signal?: AbortSignal) => requestJson<T>(fetch, 'GET', path, undefined, signal),
-      send: <T>(method: JsonMethod, path: string, body?: unknown, signal?: AbortSignal) =>
-        requestJson<T>(fetch, method, path, body, signal),
-      /** The raw authorized fetch, for streams and other non-JSON calls. */
-      fetch,
+      send: <T>(method: RequestSpec['method'], path: string, body?: unknown, signal?: AbortSignal) =>
+        sendRequest(settings, { method, url: path, body, signal }).then((res) => res.body as T),
     }),
-    [fetch],
+    [settings],
   )
 }

@@ -20,7 +20,9 @@ describe('sign-in and resume', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '登录' }))
     expect(await screen.findByText('共 18 条')).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
-    const lists = (await api.requests()).filter((r) => r.path === `/api/forms/${form().id}/todos?size=15&page=0`)
+    const lists = (await api.requests()).filter(
+      (r) => r.path === `/api/forms/${form().id}/todos?size=15&page=0&sort=cjsj_d`,
+    )
     expect(lists.map((r) => r.headers.get('authorization'))).toEqual([
       'Bearer expired',
       expect.stringMatching(/^Bearer [0-9a-f]{32}$/),
@@ -70,7 +72,9 @@ describe('sign-in and resume', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText('用户')).toHaveProperty('disabled', false))
     await user.click(within(dialog).getByRole('button', { name: '登录' }))
     expect(await screen.findByText('共 18 条')).toBeTruthy()
-    const lists = (await api.requests()).filter((r) => r.path === `/api/forms/${form().id}/todos?size=15&page=0`)
+    const lists = (await api.requests()).filter(
+      (r) => r.path === `/api/forms/${form().id}/todos?size=15&page=0&sort=cjsj_d`,
+    )
     expect(lists.at(-1)?.headers.get('authorization')).toMatch(/^Bearer [0-9a-f]{32}$/)
   })
 })

@@ -1,4 +1,4 @@
-import { requestJson } from '../api/requestJson.ts'
+import { sendRequest } from 'use-rest-page-api'
 import type { SessionStore } from './sessionStore.ts'
 import { openSession, type SignInCandidate } from './useSession.ts'
 
@@ -15,7 +15,11 @@ export async function startSession(store: SessionStore, appFetch: typeof fetch, 
   }
   try {
     const userId =
-      stored?.user.id ?? (await requestJson<SignInCandidate[]>(appFetch, 'GET', '/api/sessions/users'))[0]?.id
+      stored?.user.id ??
+      (
+        (await sendRequest({ fetch: appFetch }, { method: 'GET', url: '/api/sessions/users' }))
+          .body as SignInCandidate[]
+      )[0]?.id
     if (!userId) return store.requireSignIn()
     store.signedIn(await openSession(appFetch, userId))
   } catch {

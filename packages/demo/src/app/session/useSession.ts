@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useApiContext } from '../api/ApiContext.tsx'
-import { requestJson } from '../api/requestJson.ts'
+import { sendRequest } from 'use-rest-page-api'
 import type { Session, SessionState } from './sessionStore.ts'
 
 /** A user one may sign in as (`GET /api/sessions/users`). */
@@ -12,12 +12,12 @@ export interface SignInCandidate {
 
 /** Opens a session on the server (`POST /api/sessions`) through the app's fetch. */
 export async function openSession(appFetch: typeof fetch, userId: string): Promise<Session> {
-  const body = await requestJson<{ token: string; user: { id: string; name: string } }>(
-    appFetch,
-    'POST',
-    '/api/sessions',
-    { userId },
-  )
+  const { body } = (await sendRequest(
+    { fetch: appFetch },
+    { method: 'POST', url: '/api/sessions', body: { userId } },
+  )) as {
+    body: { token: string; user: { id: string; name: string } }
+  }
   return { token: body.token, user: { id: body.user.id, name: body.user.name } }
 }
 

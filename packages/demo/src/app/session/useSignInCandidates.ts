@@ -1,7 +1,7 @@
-import { useApiQuery } from '../api/useApiQuery.ts'
+import { useResource } from '../api/useResource.ts'
 import type { SignInCandidate } from './useSession.ts'
 
 /** Who one may sign in as; the mock answers without identity (`GET /api/sessions/users`). */
 export function useSignInCandidates() {
-  return useApiQuery<SignInCandidate[]>('/api/sessions/users')
+  return useResource<SignInCandidate[]>('/api/sessions/users')
 }

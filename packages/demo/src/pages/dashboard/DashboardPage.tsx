@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
-import { useApiQuery } from '../../app/api/useApiQuery.ts'
+import { useResource } from '../../app/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { appHomePath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { DashboardStatistics } from '../home/appTypes.ts'
@@ -13,9 +14,17 @@ import './dashboard.css'
  */
 export function DashboardPage() {
   const { appId = '', dashboardId = '' } = useParams()
-  const stats = useApiQuery<DashboardStatistics>(`/api/dashboards/${encodeURIComponent(dashboardId)}/statistics`)
+  const stats = useResource<DashboardStatistics>(`/api/dashboards/${encodeURIComponent(dashboardId)}/statistics`)
   useDocumentTitle(stats.data?.dashboard.name)
 
+  if (isNotFound(stats.error))
+    return (
+      <NotFoundPage
+        title="这个统计页不存在"
+        description="链接可能有误，或统计页已被删除。"
+        appId={appId || undefined}
+      />
+    )
   if (stats.error) return <ErrorPanel error={stats.error} onRetry={stats.reload} />
   if (!stats.data) return <ProgressBar label="正在统计" />
   const { dashboard, total, byStatus, byDepartment } = stats.data

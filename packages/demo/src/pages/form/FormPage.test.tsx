@@ -48,6 +48,8 @@ describe('FormPage', () => {
 
   it('says an unknown form does not exist', async () => {
     await open('nope')
-    expect(await screen.findByText('要找的内容不存在')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '这个表单不存在' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '返回应用首页' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
   })
 })

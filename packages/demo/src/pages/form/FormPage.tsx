@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router'
-import { useApiQuery } from '../../app/api/useApiQuery.ts'
+import { useResource } from '../../app/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { appHomePath, dashboardPath, groupPath, listPath } from '../../app/paths.ts'
 import { ErrorPanel, ProgressBar } from '../../components/index.ts'
 import { FORM_TYPE_LABELS, type FormDetail } from '../home/appTypes.ts'
-import { FLOW_LISTS } from '../home/FormCards.tsx'
+import { listsOf } from '../../features/form-lists/kinds.ts'
 import { useDocumentTitle } from '../home/useDocumentTitle.ts'
 import '../home/home.css'
 
@@ -13,9 +14,17 @@ import '../home/home.css'
  */
 export function FormPage() {
   const { appId = '', formId = '' } = useParams()
-  const form = useApiQuery<FormDetail>(`/api/forms/${encodeURIComponent(formId)}`)
+  const form = useResource<FormDetail>(`/api/forms/${encodeURIComponent(formId)}`)
   useDocumentTitle(form.data?.name)
 
+  if (isNotFound(form.error))
+    return (
+      <NotFoundPage
+        title="这个表单不存在"
+        description="链接可能有误，或表单已被删除或停用。"
+        appId={appId || undefined}
+      />
+    )
   if (form.error) return <ErrorPanel error={form.error} onRetry={form.reload} />
   if (!form.data) return <ProgressBar label="正在加载表单" />
   const f = form.data
@@ -64,23 +73,14 @@ export function FormPage() {
           {f.type === 'dashboard' ? '页面' : '列表'}
         </h2>
         <ul className="form-lists">
-          {f.type === 'flow' &&
-            FLOW_LISTS.map((list) => (
-              <li key={list.kind}>
-                <Link className="card form-list-link" to={listPath(list.kind, f.id, app)}>
-                  <strong>{list.name}</strong>
-                  <span className="muted">{list.hint}</span>
-                </Link>
-              </li>
-            ))}
-          {f.type === 'noFlow' && (
-            <li>
-              <Link className="card form-list-link" to={listPath('noFlow', f.id, app)}>
-                <strong>记录列表</strong>
-                <span className="muted">这个表单的全部记录</span>
+          {listsOf(f.type).map((list) => (
+            <li key={list.kind}>
+              <Link className="card form-list-link" to={listPath(list.kind, f.id, app)}>
+                <strong>{list.kind === 'noFlow' ? list.listName : list.label}</strong>
+                <span className="muted">{list.hint}</span>
               </Link>
             </li>
-          )}
+          ))}
           {f.type === 'dashboard' && (
             <li>
               <Link className="card form-list-link" to={dashboardPath(app, f.id)}>

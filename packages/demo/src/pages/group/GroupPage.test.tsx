@@ -35,6 +35,8 @@ describe('GroupPage', () => {
 
   it('says an unknown group does not exist', async () => {
     await open('nope')
-    expect(await screen.findByText('要找的内容不存在')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '这个分组不存在' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '返回应用首页' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
   })
 })

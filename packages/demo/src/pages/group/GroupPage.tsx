@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
-import { useApiQuery } from '../../app/api/useApiQuery.ts'
+import { useResource } from '../../app/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { appHomePath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { GroupDetail } from '../home/appTypes.ts'
@@ -10,9 +11,13 @@ import '../home/home.css'
 /** `…/home/group/<groupId>`: a group of the app and its forms. */
 export function GroupPage() {
   const { appId = '', groupId = '' } = useParams()
-  const group = useApiQuery<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
+  const group = useResource<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
   useDocumentTitle(group.data?.name)
 
+  if (isNotFound(group.error))
+    return (
+      <NotFoundPage title="这个分组不存在" description="链接可能有误，或分组已被删除。" appId={appId || undefined} />
+    )
   if (group.error) return <ErrorPanel error={group.error} onRetry={group.reload} />
   if (!group.data) return <ProgressBar label="正在加载分组" />
   const g = group.data

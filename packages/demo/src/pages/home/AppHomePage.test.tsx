@@ -64,13 +64,11 @@ describe('AppHomePage', () => {
     expect(await screen.findByText('这个应用还没有表单')).toBeTruthy()
   })
 
-  it('says an unknown app does not exist, and retries', async () => {
-    const user = userEvent.setup()
+  it('says an unknown app does not exist, with the way home and no retry', async () => {
     await open('nope')
-    expect(await screen.findByText('要找的内容不存在')).toBeTruthy()
-    api.clear()
-    await user.click(screen.getByRole('button', { name: '重试' }))
-    await screen.findByText('要找的内容不存在')
+    expect(await screen.findByRole('heading', { level: 1, name: '这个应用不存在' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/')
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
     expect(api.lines().filter((l) => l.startsWith('GET /api/apps/'))).toEqual(['GET /api/apps/nope'])
   })
 

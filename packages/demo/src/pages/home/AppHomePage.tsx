@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
-import { useApiQuery } from '../../app/api/useApiQuery.ts'
+import { useResource } from '../../app/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { groupPath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { AppStructure, FormType } from './appTypes.ts'
@@ -16,9 +17,10 @@ const SECTIONS: readonly { type: FormType; title: string }[] = [
 /** `/sinoform/app/<appId>/home`: the app's forms, groups and dashboards as cards, each leading to its pages. */
 export function AppHomePage() {
   const { appId = '' } = useParams()
-  const app = useApiQuery<AppStructure>(`/api/apps/${encodeURIComponent(appId)}`)
+  const app = useResource<AppStructure>(`/api/apps/${encodeURIComponent(appId)}`)
   useDocumentTitle(app.data ? '应用首页' : undefined)
 
+  if (isNotFound(app.error)) return <NotFoundPage title="这个应用不存在" description="链接可能有误，或应用已被删除。" />
   if (app.error) return <ErrorPanel error={app.error} onRetry={app.reload} />
   if (!app.data) return <ProgressBar label="正在加载应用" />
   const { name, forms, groups } = app.data

@@ -1,0 +1,116 @@
+import { FilterForm } from '../../components/FilterForm.tsx'
+import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
+import { TextField } from '../../components/TextField.tsx'
+import type { FilterDraft } from '../lists/useFilterDraft.ts'
+import type { ListKindInfo } from './kinds.ts'
+
+/** Every filter a list's address may hold: the search's own, then spec A's equality filters `bt` and `cjsj`. */
+export const FILTER_KEYS = ['btContains', 'cjsjFrom', 'cjsjTo', 'zbbm', 'status', 'cjr', 'bt', 'cjsj'] as const
+
+/** The filters of a kind of list (status and creator only where its records differ in them). */
+export const filterKeysOf = (info: ListKindInfo): readonly string[] =>
+  FILTER_KEYS.filter((key) => (key !== 'status' || info.filterStatus) && (key !== 'cjr' || info.filterCreator))
+
+/** The statuses a list can hold. */
+const statusesOf = (info: ListKindInfo): SelectOption[] =>
+  (info.kind === 'search' ? ['草稿', '流转中', '已办结'] : ['流转中', '已办结']).map((s) => ({ value: s, label: s }))
+
+export interface FormListFiltersProps {
+  info: ListKindInfo
+  filters: FilterDraft
+  departments: readonly SelectOption[]
+  users: readonly SelectOption[]
+  /** The departments and users are known (until then a value in the address is not called unknown). */
+  optionsLoaded: boolean
+}
+
+/**
+ * The search of a list: words in the title, a date range, the host department, and on the lists whose records
+ * differ in them, the status and the creator. Typing changes nothing until 查询; 清除 clears them all. A filter in
+ * the address that no control can show (a department that does not exist, an exact title from an old link) is
+ * listed under the form with a way to remove it, so the table never hides a filter.
+ */
+export function FormListFilters({ info, filters, departments, users, optionsLoaded }: FormListFiltersProps) {
+  const { draft, applied, set } = filters
+  const day = info.timeLabel.replace('时间', '日期')
+  const known = (options: readonly SelectOption[], value: string | undefined) =>
+    !value || !optionsLoaded || options.some((o) => o.value === value)
+  const unknown: [string, string, string][] = [
+    ...(known(departments, applied.zbbm)
+      ? []
+      : [['zbbm', '主办部门', `${applied.zbbm}（没有这个部门）`] as [string, string, string]]),
+    ...(info.filterCreator && !known(users, applied.cjr)
+      ? [['cjr', info.creatorLabel, `${applied.cjr}（没有这个人）`] as [string, string, string]]
+      : []),
+    ...(info.filterStatus && !known(statusesOf(info), applied.status)
+      ? [['status', '状态', `${applied.status}（没有这个状态）`] as [string, string, string]]
+      : []),
+    ...(applied.bt ? [['bt', '标题（完全一致）', applied.bt] as [string, string, string]] : []),
+    ...(applied.cjsj ? [['cjsj', `${day}（当天）`, applied.cjsj] as [string, string, string]] : []),
+  ]
+  return (
+    <>
+      <FilterForm onApply={filters.apply} onClear={filters.clear} canClear={filters.any} label={`筛选${info.label}`}>
+        <TextField
+          label="标题"
+          name="btContains"
+          value={draft.btContains ?? ''}
+          onChange={set('btContains')}
+          placeholder="标题中的字词"
+          maxLength={100}
+        />
+        <TextField
+          label={`${day}从`}
+          name="cjsjFrom"
+          type="date"
+          value={draft.cjsjFrom ?? ''}
+          onChange={set('cjsjFrom')}
+        />
+        <TextField label={`${day}至`} name="cjsjTo" type="date" value={draft.cjsjTo ?? ''} onChange={set('cjsjTo')} />
+        <SelectField
+          label="主办部门"
+          name="zbbm"
+          value={draft.zbbm ?? ''}
+          onChange={set('zbbm')}
+          options={departments}
+          emptyLabel="全部部门"
+        />
+        {info.filterStatus && (
+          <SelectField
+            label="状态"
+            name="status"
+            value={draft.status ?? ''}
+            onChange={set('status')}
+            options={statusesOf(info)}
+            emptyLabel="全部状态"
+          />
+        )}
+        {info.filterCreator && (
+          <SelectField
+            label={info.creatorLabel}
+            name="cjr"
+            value={draft.cjr ?? ''}
+            onChange={set('cjr')}
+            options={users}
+            emptyLabel="全部人员"
+          />
+        )}
+      </FilterForm>
+      {unknown.length > 0 && (
+        <div className="notice notice-warning filter-unknown" role="note" aria-label="地址中的其他筛选条件">
+          <span>地址中还有这些筛选条件：</span>
+          <ul>
+            {unknown.map(([key, label, value]) => (
+              <li key={key}>
+                {label}：{value}{' '}
+                <button type="button" className="btn btn-link" onClick={() => filters.clearOne(key)}>
+                  移除“{label}”条件
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}

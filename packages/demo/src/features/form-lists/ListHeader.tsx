@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+import { formAppListRequest, useRestPageApi } from 'use-rest-page-api'
+import { appHomePath, formPath, listPath } from '../../app/paths.ts'
+import type { FormRecordRow } from './formRecord.ts'
+import { LIST_KINDS, listsOf, type ListKind, type ListKindInfo } from './kinds.ts'
+import type { FormInfo } from './useFormInfo.ts'
+
+export interface ListHeaderProps {
+  kind: ListKind
+  formId: string
+  /** From the address (the app's url family); absent for the release payload's short urls. */
+  appId: string | undefined
+  form: FormInfo | undefined
+  /** Buttons on the right (新建). */
+  actions?: ReactNode
+}
+
+/**
+ * How many records a list holds, for its tab: a list of one record a page, on the same cache as the page's lists,
+ * so a write to the form's records (a save, a delete, an action on a to-do) recounts it with them.
+ */
+function TabCount({ info, formId }: { info: ListKindInfo; formId: string }) {
+  const count = useRestPageApi<FormRecordRow>(`/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`, [], {
+    pageSize: 1,
+    transformListRequest: formAppListRequest,
+    baseUrl: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
+  })
+  const settled = !count.isPlaceholderData && !count.isError && count.rawResponse !== undefined
+  return settled ? <span className="tab-count">{count.pagination.totalElements}</span> : null
+}
+
+/** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
+export function ListHeader({ kind, formId, appId, form, actions }: ListHeaderProps) {
+  const app = appId ?? form?.appId
+  const tabs = kind === 'noFlow' ? [] : listsOf('flow')
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <ol className="breadcrumbs" aria-label="位置">
+            <li>{app ? <Link to={appHomePath(app)}>{form?.app || '应用'}</Link> : '应用'}</li>
+            <li>{app && form ? <Link to={formPath(app, formId)}>{form.name}</Link> : (form?.name ?? '表单')}</li>
+          </ol>
+          <h1 className="page-title">
+            {form ? `${form.name} · ` : ''}
+            {kind === 'noFlow' ? LIST_KINDS[kind].listName : LIST_KINDS[kind].label}
+          </h1>
+        </div>
+        {actions && <div className="toolbar">{actions}</div>}
+      </div>
+      {tabs.length > 0 && (
+        <nav className="tabs" aria-label="表单的列表">
+          {tabs.map((tab) => (
+            <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
+              {tab.label} <TabCount info={tab} formId={formId} />
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </>
+  )
+}

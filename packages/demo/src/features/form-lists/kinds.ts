@@ -1,0 +1,161 @@
+/** The lists of a form: four for a flow form, one for a no-flow form. */
+export type ListKind = 'draft' | 'todo' | 'done' | 'search' | 'noFlow'
+
+/** What varies between the lists: where they read, what they are called, what they show and offer. */
+export interface ListKindInfo {
+  kind: ListKind
+  /** `GET /api/forms/{formId}/<endpoint>`. */
+  endpoint: 'drafts' | 'todos' | 'dones' | 'records'
+  /** Where its records are read, saved and deleted: `/api/forms/{formId}/<records>`. */
+  records: 'drafts' | 'records'
+  /** Its path segment under a form in the app (spec C urls: `…/home/form/<formId>/<segment>`). */
+  segment: string
+  /** Its path in the release payload (spec B9 urls: `/sinoform/<release>/<formId>`), when it has one. */
+  release?: string
+  /** Its name (`待办`). */
+  label: string
+  /** What its table is called (`待办列表`; the no-flow list is `记录列表`, not `列表列表`). */
+  listName: string
+  /** What it holds, in a few words (the home cards). */
+  hint: string
+  /** What the empty list says when no filter is applied. */
+  emptyTitle: string
+  emptyHint: string
+  /** What the creation time is called in it (a flow's 起草, a no-flow record's 创建). */
+  timeLabel: string
+  /** The person who created a record (起草人, 创建人). */
+  creatorLabel: string
+  /** The form's own fields shown as columns and exported. */
+  fieldKeys: readonly string[]
+  /** The filters besides title, dates and department: by status and by creator. */
+  filterStatus: boolean
+  filterCreator: boolean
+  /** Records can be created and deleted here (drafts). */
+  editable: boolean
+  /** Records can be acted on here (办理: to-dos). */
+  actionable: boolean
+  /** Load the next page ahead (people work through to-dos page by page). */
+  prefetch: boolean
+  /** On a phone the list is a feed that loads more as it scrolls. */
+  feedOnPhone: boolean
+}
+
+const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
+  {
+    kind: 'draft',
+    endpoint: 'drafts',
+    records: 'drafts',
+    segment: 'draft-list',
+    release: 'draftList',
+    label: '草稿',
+    listName: '草稿列表',
+    hint: '我起草、还没提交的',
+    emptyTitle: '还没有草稿',
+    emptyHint: '新建一份草稿，填好后可以随时回来继续编辑。',
+    timeLabel: '创建时间',
+    creatorLabel: '创建人',
+    fieldKeys: ['destination', 'days'],
+    filterStatus: false,
+    filterCreator: false,
+    editable: true,
+    actionable: false,
+    prefetch: false,
+    feedOnPhone: false,
+  },
+  {
+    kind: 'todo',
+    endpoint: 'todos',
+    records: 'records',
+    segment: 'todo-list',
+    release: 'todoList',
+    label: '待办',
+    listName: '待办列表',
+    hint: '等我办理的',
+    emptyTitle: '没有待办事项',
+    emptyHint: '需要你处理的表单到达时会出现在这里。',
+    timeLabel: '起草时间',
+    creatorLabel: '起草人',
+    fieldKeys: [],
+    filterStatus: false,
+    filterCreator: true,
+    editable: false,
+    actionable: true,
+    prefetch: true,
+    feedOnPhone: true,
+  },
+  {
+    kind: 'done',
+    endpoint: 'dones',
+    records: 'records',
+    segment: 'done-list',
+    release: 'doneList',
+    label: '已办',
+    listName: '已办列表',
+    hint: '我办理过的',
+    emptyTitle: '还没有已办事项',
+    emptyHint: '你处理过的表单会出现在这里。',
+    timeLabel: '起草时间',
+    creatorLabel: '起草人',
+    fieldKeys: [],
+    filterStatus: true,
+    filterCreator: true,
+    editable: false,
+    actionable: false,
+    prefetch: false,
+    feedOnPhone: false,
+  },
+  {
+    kind: 'search',
+    endpoint: 'records',
+    records: 'records',
+    segment: 'search-list',
+    release: 'searchList',
+    label: '查询',
+    listName: '查询列表',
+    hint: '我能查看的全部记录',
+    emptyTitle: '没有可查看的记录',
+    emptyHint: '你有权查看的表单记录会出现在这里。',
+    timeLabel: '创建时间',
+    creatorLabel: '创建人',
+    fieldKeys: ['destination', 'days'],
+    filterStatus: true,
+    filterCreator: true,
+    editable: false,
+    actionable: false,
+    prefetch: false,
+    feedOnPhone: true,
+  },
+  {
+    kind: 'noFlow',
+    endpoint: 'records',
+    records: 'records',
+    segment: 'no-flow-list',
+    label: '记录',
+    listName: '记录列表',
+    hint: '表单的全部记录',
+    emptyTitle: '还没有记录',
+    emptyHint: '这个表单还没有人填写。',
+    timeLabel: '创建时间',
+    creatorLabel: '创建人',
+    fieldKeys: [],
+    filterStatus: false,
+    filterCreator: true,
+    editable: false,
+    actionable: false,
+    prefetch: false,
+    feedOnPhone: false,
+  },
+]
+
+/** Every list kind, by its name: the one table the routes, tabs, home cards and stories are made from. */
+export const LIST_KINDS = Object.fromEntries(LIST_KINDS_IN_ORDER.map((info) => [info.kind, info])) as Record<
+  ListKind,
+  ListKindInfo
+>
+
+/** The lists a flow form has, in tab order. */
+export const FLOW_LISTS: readonly ListKindInfo[] = LIST_KINDS_IN_ORDER.filter((k) => k.kind !== 'noFlow')
+
+/** The lists of a form of a type: a flow form's four, a no-flow form's one. */
+export const listsOf = (type: 'flow' | 'noFlow' | string): readonly ListKindInfo[] =>
+  type === 'noFlow' ? [LIST_KINDS.noFlow] : type === 'flow' ? FLOW_LISTS : []

@@ -1,0 +1,95 @@
+import { useEffect } from 'react'
+import { describeError } from '../../components/describeError.ts'
+import { ProgressBar } from '../../components/ProgressBar.tsx'
+import type { CsvColumn } from './toCsv.ts'
+import { useCsvExport, type ExportQuery } from './useCsvExport.ts'
+
+export interface ExportPanelProps<TRow> {
+  /** The list query to export whole. */
+  query: Omit<ExportQuery<TRow>, 'columns' | 'fileName'>
+  columns: readonly CsvColumn<TRow>[]
+  /** The file's name without `.csv`. */
+  fileName: string
+  /** Rows chosen on screen: 导出所选 exports them alone. Default: none. */
+  selection?: readonly TRow[] | undefined
+  /** No record to export. Default `false`. */
+  disabled?: boolean | undefined
+  /** What the records are called (`条`, `个`). Default `条`. */
+  unit?: string | undefined
+  /** Saves the file; default a browser download. */
+  save?: ((text: string, fileName: string) => void) | undefined
+}
+
+/**
+ * 导出 on every list: the whole query (every page read in turn with a progress bar and a cancel button), or the rows
+ * selected on screen.
+ */
+export function ExportPanel<TRow>({
+  query,
+  columns,
+  fileName,
+  selection = [],
+  disabled = false,
+  unit = '条',
+  save,
+}: ExportPanelProps<TRow>) {
+  const { state, start, exportRows, cancel, dismiss } = useCsvExport<TRow>(save)
+  // Leaving the page stops an export under way.
+  useEffect(() => cancel, [cancel])
+  const running = state.status === 'running'
+  return (
+    <div className="export-panel">
+      <div className="toolbar">
+        {running ? (
+          <button type="button" className="btn" onClick={cancel}>
+            取消导出
+          </button>
+        ) : (
+          <>
+            {selection.length > 0 && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => exportRows(selection, columns, `${fileName}-所选.csv`)}
+              >
+                导出所选（{selection.length}）
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={disabled}
+              onClick={() => void start({ ...query, columns, fileName: `${fileName}.csv` })}
+            >
+              导出全部
+            </button>
+          </>
+        )}
+      </div>
+      <div className="export-status" aria-live="polite">
+        {running && (
+          <>
+            <ProgressBar label="导出进度" value={state.loaded} max={Math.max(state.total, 1)} large />
+            <span className="muted">
+              {state.total ? `已读取 ${state.loaded} / ${state.total} ${unit}` : '正在读取第一页…'}
+            </span>
+          </>
+        )}
+        {state.status === 'done' && (
+          <span className="notice notice-success">
+            已导出 {state.count} {unit}{' '}
+            <button type="button" className="btn btn-link" onClick={dismiss}>
+              知道了
+            </button>
+          </span>
+        )}
+        {state.status === 'cancelled' && <span className="muted">已取消导出，没有生成文件。</span>}
+        {state.status === 'failed' && (
+          <span className="notice notice-error" role="alert">
+            导出失败：{describeError(state.error).title}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useTable, type ColumnDef, type RowData, type RowSelectionState } from '@tanstack/react-table'
+import { useEffect, useState } from 'react'
+import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
+import { restPageTableOptions } from 'use-rest-page-api/table'
+import { useRouterAdapter } from '../../app/routerAdapter.tsx'
+import { listFeatures, type ListFeatures } from './listFeatures.ts'
+import { useFilterDraft } from './useFilterDraft.ts'
+import { useViewSettings } from './useViewSettings.ts'
+
+/** One list page's model: where it reads, what it shows, what the address holds. */
+export interface ListPageConfig<TRow extends RowData> {
+  /** The list url (`GET`). */
+  url: string
+  /** The hook's options but `syncToUrl`: the address holds page, size, sort and `filterKeys`. */
+  options: Omit<RestPageApiOptions<TRow, unknown>, 'syncToUrl'>
+  /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
+  filterKeys: readonly string[]
+  /** The table's columns. */
+  columns: ColumnDef<ListFeatures, TRow, unknown>[]
+  /** Where the user's column and density choices are remembered (`useViewSettings`). */
+  viewKey: string
+}
+
+/**
+ * Everything a list page wires once (react-admin's `useListController`): `useRestPageApi` synced with the address
+ * through the app's router adapter, a TanStack Table over it, the selection (cleared when page, size, sort or
+ * filters change, so an action never reaches rows the user cannot see), a page past the end replaced by the last
+ * page, the filter form's draft, and the remembered view (hidden columns, density).
+ *
+ * @example
+ * const page = useListPage({ url: '/api/products', options: { pageSize: 15 }, filterKeys: ['title'], columns, viewKey: 'products' })
+ */
+export function useListPage<TRow extends RowData & { id: string }>({
+  url,
+  options,
+  filterKeys,
+  columns,
+  viewKey,
+}: ListPageConfig<TRow>) {
+  const adapter = useRouterAdapter()
+  const list = useRestPageApi<TRow, unknown>(url, [], {
+    ...options,
+    defaultSearchParams: { ...Object.fromEntries(filterKeys.map((key) => [key, ''])), ...options.defaultSearchParams },
+    syncToUrl: { adapter, filterKeys },
+  })
+  const { pageNo, pageSize, totalPages, totalKnown } = list.pagination
+
+  // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
+  // does not return to the empty one.
+  const pastEnd = !list.isLoading && !list.isError && totalKnown && pageNo > 0 && pageNo >= Math.max(totalPages, 1)
+  const { fetch } = list
+  useEffect(() => {
+    if (pastEnd) void fetch(Math.max(totalPages - 1, 0), undefined, undefined, undefined, { replace: true })
+  }, [pastEnd, totalPages, fetch])
+
+  // Selection belongs to the rows on screen: a new page, sort or filter clears it.
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const queryKey = JSON.stringify([pageNo, pageSize, list.pagination.sorts, list.searchParams])
+  const [selectionKey, setSelectionKey] = useState(queryKey)
+  if (selectionKey !== queryKey) {
+    setSelectionKey(queryKey)
+    setRowSelection({})
+  }
+  const selectedRows = list.items.filter((row) => rowSelection[row.id])
+
+  const view = useViewSettings(viewKey)
+  const tableOptions = restPageTableOptions(list)
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    ...tableOptions,
+    state: {
+      ...tableOptions.state,
+      rowSelection,
+      columnVisibility: Object.fromEntries(view.hidden.map((id) => [id, false])),
+    },
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: true,
+    enableMultiSort: true,
+    // A list always has an order (the server's default is newest first): a click turns it around, never off, so
+    // the header never says "unsorted" over rows that are sorted.
+    enableSortingRemoval: false,
+  })
+  const filters = useFilterDraft(list.searchParams, filterKeys, list.query)
+  return { list, table, selectedRows, clearSelection: () => setRowSelection({}), view, filters }
+}
+export type ListPageModel<TRow extends RowData & { id: string }> = ReturnType<typeof useListPage<TRow>>

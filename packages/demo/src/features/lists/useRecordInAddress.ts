@@ -1,0 +1,40 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+
+/** The address parameter of the record open in a list's drawer. */
+export const RECORD_PARAM = 'record'
+
+/**
+ * The record open in a list's detail drawer, in the address (`?record=<id>`), so a copied link opens it and Back
+ * closes it. Opening pushes an entry; closing goes back when the drawer was opened here, and otherwise (a link
+ * opened straight at the record) replaces the address without it.
+ *
+ * @example
+ * const drawer = useRecordInAddress()
+ * drawer.open(row.id) // /sinoform/…/todo-list?record=61dd…
+ */
+export function useRecordInAddress() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const without = () => {
+    const next = new URLSearchParams(location.search)
+    next.delete(RECORD_PARAM)
+    const search = next.toString()
+    return search ? `?${search}` : ''
+  }
+  return {
+    id: params.get(RECORD_PARAM),
+    open(id: string) {
+      const next = new URLSearchParams(location.search)
+      next.set(RECORD_PARAM, id)
+      void navigate(
+        { search: `?${next.toString()}`, hash: location.hash },
+        { state: { drawer: true }, preventScrollReset: true },
+      )
+    },
+    close() {
+      if ((location.state as { drawer?: boolean } | null)?.drawer) void navigate(-1)
+      else void navigate({ search: without(), hash: location.hash }, { replace: true, preventScrollReset: true })
+    },
+  }
+}

@@ -1,0 +1,204 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { setupMockApi } from '../../../../../test/mockApi.ts'
+import { here, renderApp } from '../../app/testing/renderApp.tsx'
+
+const api = setupMockApi()
+// The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
+configure({ asyncUtilTimeout: 5000 })
+const open = (url = '/products') => renderApp(url)
+const rows = () => screen.getAllByRole('row').slice(1)
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+const gets = () => api.lines().filter((l) => /^GET \/api\/(v2\/)?products/.test(l))
+const firstTitles = () => api.db.products.slice(0, 3).map((p) => p.title)
+
+describe('ProductsPage', { timeout: 15_000 }, () => {
+  it('lists 15 products a page, sorts by price from the header and pages with the pager', async () => {
+    const user = userEvent.setup()
+    await open()
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    expect(gets()).toEqual(['GET /api/products?size=15&page=0'])
+    expect(screen.getByText(`共 ${api.db.products.length} 个`)).toBeTruthy()
+    api.clear()
+    await user.click(screen.getByRole('button', { name: /价格（元）/ }))
+    await waitFor(() => expect(gets()).toEqual(['GET /api/products?size=15&page=0&sort=price,desc']))
+    const header = screen.getByRole('columnheader', { name: /价格/ })
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'))
+    const prices = api.db.products.map((p) => Number(p.price)).sort((a, b) => b - a)
+    await waitFor(() =>
+      expect(cellsOf(rows()[0]!)[3]).toBe(String(api.db.products.find((p) => Number(p.price) === prices[0])?.price)),
+    )
+    api.clear()
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(gets()).toEqual(['GET /api/products?size=15&page=1&sort=price,desc']))
+  })
+
+  it('shows the server 400 field errors beside their fields, then creates the product', async () => {
+    const user = userEvent.setup()
+    await open()
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    await user.click(screen.getByRole('button', { name: '新建产品' }))
+    const dialog = screen.getByRole('dialog', { name: '新建产品' })
+    await user.type(within(dialog).getByRole('textbox', { name: /价格/ }), '12.345')
+    api.clear()
+    await user.click(within(dialog).getByRole('button', { name: '保存' }))
+
+    const title = within(dialog).getByRole('textbox', { name: /名称/ })
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'))
+    const posted = (await api.requests()).find((r) => r.method === 'POST')!
+    expect(posted.path).toBe('/api/products')
+    expect(posted.body).toEqual({ title: '', price: '12.345' })
+    const described = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    expect(described(title)).toEqual(['请填写名称'])
+    const price = within(dialog).getByRole('textbox', { name: /价格/ })
+    expect(price.getAttribute('aria-invalid')).toBe('true')
+    expect(described(price)).toContain('价格须为数字，最多两位小数，例如 12.50')
+    await waitFor(() => expect(document.activeElement).toBe(title))
+
+    await user.type(title, '新产品')
+    await user.clear(price)
+    await user.type(price, '12.50')
+    api.clear()
+    await user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const created = (await api.requests()).find((r) => r.method === 'POST')!
+    expect(created.body).toEqual({ title: '新产品', price: '12.50' })
+    expect(api.db.products.some((p) => p.title === '新产品' && p.price === '12.50')).toBe(true)
+    const id = api.db.products.find((p) => p.title === '新产品')!.id
+    expect(screen.getByText(`已新建产品“新产品”（编号 ${id}）。`).getAttribute('role')).toBe('status')
+  })
+
+  it('edits a product with PUT and shows its new values', async () => {
+    const user = userEvent.setup()
+    await open()
+    const [first] = api.db.products
+    await user.click(await screen.findByRole('button', { name: `编辑“${first!.title}”` }))
+    const dialog = screen.getByRole('dialog', { name: `编辑产品 ${first!.id}` })
+    const price = within(dialog).getByRole('textbox', { name: /价格/ })
+    expect((price as HTMLInputElement).value).toBe(first!.price)
+    await user.clear(price)
+    await user.type(price, '99.90')
+    api.clear()
+    await user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const put = (await api.requests()).find((r) => r.method === 'PUT')!
+    expect(put.path).toBe(`/api/products/${first!.id}`)
+    expect(put.body).toEqual({ id: first!.id, title: first!.title, price: '99.90' })
+    expect(await screen.findByText('99.90')).toBeTruthy()
+  })
+
+  it('deletes one product after a confirmation, and several in one request', async () => {
+    const user = userEvent.setup()
+    await open()
+    const [a, b, c] = firstTitles()
+    await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
+    const confirm = screen.getByRole('alertdialog', { name: '删除产品' })
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: '取消' }))
+    const idOf = (title: string | undefined) => api.db.products.find((p) => p.title === title)!.id
+    const ida = idOf(a)
+    api.clear()
+    await user.click(within(confirm).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.lines()).toContain(`DELETE /api/products/${ida}`)
+
+    const [idb, idc] = [idOf(b), idOf(c)]
+    await user.click(await screen.findByRole('checkbox', { name: `选择“${b}”` }))
+    await user.click(screen.getByRole('checkbox', { name: `选择“${c}”` }))
+    expect(screen.getByText('已选 2 个产品')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '删除所选（2）' }))
+    api.clear()
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: '删除 2 个产品' })).getByRole('button', { name: '删除' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.lines()).toContain(`DELETE /api/products/${idb},${idc}`)
+    expect(screen.getByText('已删除 2 个产品。').getAttribute('role')).toBe('status')
+    expect(api.db.products.some((p) => [ida, idb, idc].includes(p.id))).toBe(false)
+  })
+
+  it('keeps the confirmation open and says so when the delete fails', async () => {
+    const user = userEvent.setup()
+    await open()
+    const [a] = firstTitles()
+    const id = api.db.products[0]!.id
+    await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
+    api.controls.failNext('DELETE', `/api/products/${id}`, 500)
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    expect(await screen.findByText('服务器暂时出了问题，没有删除任何产品。')).toBeTruthy()
+    expect(api.db.products.some((p) => p.id === id)).toBe(true)
+  })
+
+  it("lists version 2, Spring Data 3.3's PagedModel, with no transform: same rows, same counts", async () => {
+    const user = userEvent.setup()
+    await open()
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    const v1 = rows().map(cellsOf)
+    api.clear()
+    await user.click(screen.getByRole('radio', { name: 'v2' }))
+    expect(screen.getByText('第 2 版接口：新的分页格式，显示的产品与第 1 版相同。')).toBeTruthy()
+    await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=0']))
+    await waitFor(() => expect(rows().map(cellsOf)).toEqual(v1))
+    expect(screen.getByText(`共 ${api.db.products.length} 个`)).toBeTruthy()
+    expect(here()).toBe('/products?api=v2')
+    api.clear()
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1']))
+  })
+
+  it('filters by exact name, says when nothing matches and clears', async () => {
+    const user = userEvent.setup()
+    await open()
+    const [a] = firstTitles()
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    const search = screen.getByRole('search', { name: '筛选产品' })
+    await user.type(within(search).getByRole('textbox', { name: '名称' }), a!)
+    api.clear()
+    await user.click(within(search).getByRole('button', { name: '查询' }))
+    await waitFor(() => expect(gets()).toHaveLength(1))
+    const [sent] = (await api.requests()).filter((r) => r.method === 'GET')
+    expect([...sent!.url.searchParams]).toEqual([
+      ['title', a],
+      ['size', '15'],
+      ['page', '0'],
+    ])
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    await user.clear(within(search).getByRole('textbox', { name: '名称' }))
+    await user.type(within(search).getByRole('textbox', { name: '名称' }), '不存在的产品')
+    await user.click(within(search).getByRole('button', { name: '查询' }))
+    expect(await screen.findByText('没有符合筛选条件的产品')).toBeTruthy()
+    api.clear()
+    await user.click(screen.getByRole('button', { name: '清除筛选' }))
+    await waitFor(() => expect(gets()).toEqual(['GET /api/products?size=15&page=0']))
+    expect((within(search).getByRole('textbox', { name: '名称' }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('opens the page, sort and version in the address, and writes them back as they change', async () => {
+    const user = userEvent.setup()
+    await open('/products?page=1&sort=price,asc&api=v2')
+    await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1&sort=price,asc']))
+    await waitFor(() => expect(rows()).toHaveLength(15))
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(here()).toBe('/products?api=v2&page=2&sort=price%2Casc'))
+  })
+
+  it('goes to the last page, replacing the address, when the page asked for is past the end', async () => {
+    await open('/products?page=40')
+    await waitFor(() => expect(here()).toBe('/products?page=4'))
+    await waitFor(() => expect(rows()).toHaveLength(4))
+    expect(gets()).toEqual(['GET /api/products?size=15&page=40', 'GET /api/products?size=15&page=4'])
+  })
+
+  it('explains a failed load and retries', async () => {
+    const user = userEvent.setup()
+    api.controls.failNext('GET', '/api/products', 500)
+    await open()
+    expect(await screen.findByText('服务器暂时出了问题')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(rows()).toHaveLength(15))
+  })
+})

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ConfirmDialog, describeError, FilterForm, TextField } from '../../components/index.ts'
+import { useDocumentTitle } from '../../pages/home/useDocumentTitle.ts'
+import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import { PRODUCT_HIDEABLE_COLUMNS, type Product } from './productColumns.tsx'
+import { ProductFormDialog } from './ProductFormDialog.tsx'
+import { PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
+import './products.css'
+
+const VERSIONS: readonly { value: ProductApiVersion; label: string; explain: string }[] = [
+  { value: 'v1', label: 'v1', explain: '第 1 版接口。' },
+  { value: 'v2', label: 'v2', explain: '第 2 版接口：新的分页格式，显示的产品与第 1 版相同。' },
+]
+
+/** `/products` (spec A): the products table, over v1 or v2 of the list API (`?api=v2`). */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams()
+  const version: ProductApiVersion = params.get('api') === 'v2' ? 'v2' : 'v1'
+  const setVersion = (next: ProductApiVersion) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev)
+        if (next === 'v2') p.set('api', 'v2')
+        else p.delete('api')
+        return p
+      },
+      { replace: false },
+    )
+  useDocumentTitle('产品')
+  return (
+    <div className="page products-page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">产品</h1>
+          <p className="page-subtitle">新建、编辑和删除产品，按名称或价格筛选，点表头排序。</p>
+        </div>
+      </header>
+      <div className="card card-body products-version">
+        <fieldset className="products-version__switch">
+          <legend className="field-label">接口版本</legend>
+          {VERSIONS.map((v) => (
+            <label key={v.value} className={`products-version__option${version === v.value ? ' is-checked' : ''}`}>
+              <input
+                type="radio"
+                name="api-version"
+                value={v.value}
+                checked={version === v.value}
+                onChange={() => setVersion(v.value)}
+              />
+              {v.label}
+            </label>
+          ))}
+        </fieldset>
+        <p className="products-version__explain" aria-live="polite">
+          {VERSIONS.find((v) => v.value === version)?.explain}
+        </p>
+      </div>
+      {/* A new list per version: the hook reads its url once. */}
+      <ProductsTable key={version} version={version} />
+    </div>
+  )
+}
+
+interface PendingDelete {
+  rows: Product[]
+  busy: boolean
+  error: string | null
+}
+
+function ProductsTable({ version }: { version: ProductApiVersion }) {
+  const [editing, setEditing] = useState<{ product?: Product } | null>(null)
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
+  // What the last change did, said once (a created product may sort onto another page).
+  const [notice, setNotice] = useState('')
+  const actions = useMemo(
+    () => ({
+      edit: (product: Product) => setEditing({ product }),
+      remove: (product: Product) => setPendingDelete({ rows: [product], busy: false, error: null }),
+    }),
+    [],
+  )
+  const model = useProductList(version, actions)
+  const { list, filters, selectedRows, clearSelection } = model
+
+  const save = async (input: { title: string; price: string }) => {
+    if (editing?.product) {
+      const saved = await list.update({ ...editing.product, ...input })
+      setNotice(`已保存产品“${saved.title}”。`)
+    } else {
+      const saved = await list.save(input)
+      setNotice(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
+    }
+  }
+  // Products are deleted when confirmed (the dialog says it cannot be undone); the form lists' drafts wait 5 s.
+  const confirmDelete = async () => {
+    if (!pendingDelete) return
+    setPendingDelete({ ...pendingDelete, busy: true, error: null })
+    try {
+      const ids = pendingDelete.rows.map((p) => p.id)
+      await list.remove(ids.length === 1 ? (ids[0] as string) : ids)
+      setNotice(ids.length === 1 ? `已删除产品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个产品。`)
+      clearSelection()
+      setPendingDelete(null)
+    } catch (error) {
+      setPendingDelete({ ...pendingDelete, busy: false, error: `${describeError(error).title}，没有删除任何产品。` })
+    }
+  }
+  const create = (
+    <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
+      新建产品
+    </button>
+  )
+
+  return (
+    <>
+      <FilterForm label="筛选产品" onApply={filters.apply} onClear={filters.clear} canClear={filters.any}>
+        <TextField
+          label="名称"
+          name="title"
+          value={filters.draft.title ?? ''}
+          onChange={filters.set('title')}
+          placeholder="完整名称"
+        />
+        <TextField
+          label="价格（元）"
+          name="price"
+          value={filters.draft.price ?? ''}
+          onChange={filters.set('price')}
+          placeholder="例如 12.50"
+          inputMode="decimal"
+          maxLength={20}
+        />
+      </FilterForm>
+      <div className="toolbar">
+        <span className="toolbar-spacer" />
+        {selectedRows.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => setPendingDelete({ rows: selectedRows, busy: false, error: null })}
+          >
+            删除所选（{selectedRows.length}）
+          </button>
+        )}
+        {create}
+      </div>
+      <ListPageFrame
+        model={model}
+        name="产品列表"
+        caption={`产品列表（${version}）`}
+        unit="个"
+        noun="产品"
+        emptyTitle="还没有产品"
+        emptyHint="新建一个产品，它会出现在这里。"
+        emptyAction={create}
+        filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
+        hideableColumns={PRODUCT_HIDEABLE_COLUMNS}
+        notice={notice}
+        onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
+      />
+      {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
+      {pendingDelete && (
+        <ConfirmDialog
+          title={pendingDelete.rows.length === 1 ? '删除产品' : `删除 ${pendingDelete.rows.length} 个产品`}
+          message={
+            pendingDelete.rows.length === 1
+              ? `确定删除产品“${pendingDelete.rows[0]?.title}”吗？删除后无法恢复。`
+              : `确定删除所选的 ${pendingDelete.rows.length} 个产品吗？删除后无法恢复。`
+          }
+          confirmLabel="删除"
+          danger
+          busy={pendingDelete.busy}
+          error={pendingDelete.error}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+import { useListPage } from '../lists/useListPage.ts'
+import { productColumns, type Product, type ProductActions } from './productColumns.tsx'
+
+/**
+ * The API version the list reads: v1 answers spec A's envelope (Spring's `PageImpl`), v2 Spring Data 3.3's
+ * `PagedModel`; the hook reads both with no transform.
+ */
+export type ProductApiVersion = 'v1' | 'v2'
+
+/** The filters of the products list (empty: not sent, not written to the address). */
+export const PRODUCT_FILTER_KEYS = ['title', 'price'] as const
+
+/** Products per page. */
+export const PRODUCT_PAGE_SIZE = 15
+
+/**
+ * The products list: the shared list page model over `GET /api/products` (v1) or `GET /api/v2/products` (v2),
+ * records always at `/api/products` (spec A).
+ */
+export function useProductList(version: ProductApiVersion, actions: ProductActions) {
+  const columns = useMemo(() => productColumns(actions), [actions])
+  return useListPage<Product>({
+    url: version === 'v2' ? '/api/v2/products' : '/api/products',
+    options: { baseUrl: '/api/products', pageSize: PRODUCT_PAGE_SIZE },
+    filterKeys: PRODUCT_FILTER_KEYS,
+    columns,
+    viewKey: 'products',
+  })
+}
