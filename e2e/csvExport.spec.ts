@@ -37,12 +37,15 @@ test('exports the current query as CSV, reading every page in turn', async ({ pa
   await page.goto(paths.list(trip.id, 'search-list'))
   await expect(pagerSummary(page)).toContainText(`共 ${seeded.length} 条`)
   await addDrafts(page, added)
+  // Added behind the list's back (a reload would start the in-page mock afresh): sorting asks again.
   await header(page, '创建时间').getByRole('button').click()
   await expect(pagerSummary(page)).toContainText(`共 ${total} 条`)
+  await header(page, '创建时间').getByRole('button').click()
+  await expect(header(page, '创建时间')).toHaveAttribute('aria-sort', 'descending')
 
   const mark = log.mark()
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: '导出 CSV' }).click()
+  await page.getByRole('button', { name: '导出全部' }).click()
   const file = await download
   // One request a page, in turn, each for the sorted query, until every record is read.
   const first = await log.sent({ path: records, query: { page: '0', sort: 'cjsj_d' } }, mark)
@@ -54,7 +57,7 @@ test('exports the current query as CSV, reading every page in turn', async ({ pa
   expect(reads.map((c) => c.query.get('page'))).toEqual(Array.from({ length: pages }, (_, i) => String(i)))
   await expect(page.getByText(`已导出 ${total} 条`)).toBeVisible()
 
-  expect(file.suggestedFilename()).toBe('出差申请-查询结果.csv')
+  expect(file.suggestedFilename()).toBe('出差申请-查询列表.csv')
   const text = await readFile(await file.path(), 'utf8')
   expect(text.startsWith('\uFEFF标题,目的地,天数,状态,创建人,创建人部门,主办部门,创建时间\r\n')).toBe(true)
   const lines = text.slice(1).split('\r\n').slice(1, -1)
@@ -78,12 +81,12 @@ test('an export under way shows its progress and can be cancelled, saving nothin
 
   // The export's first read answers slowly.
   await controls.add({ path: `^${records}$`, headers: { 'x-mock-delay': '5000' }, times: 1 })
-  await page.getByRole('button', { name: '导出 CSV' }).click()
+  await page.getByRole('button', { name: '导出全部' }).click()
   await expect(page.getByRole('progressbar', { name: '导出进度' })).toBeVisible()
   await expect(page.getByText('正在读取第一页…')).toBeVisible()
   await page.getByRole('button', { name: '取消导出' }).click()
   await expect(page.getByText('已取消导出，没有生成文件。')).toBeVisible()
   await expect(page.getByRole('progressbar', { name: '导出进度' })).toBeHidden()
-  await expect(page.getByRole('button', { name: '导出 CSV' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: '导出全部' })).toBeEnabled()
   expect(downloads).toBe(0)
 })

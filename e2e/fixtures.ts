@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import {
   test as base,
   expect,
@@ -26,7 +27,41 @@ interface Watch {
   problems: string[]
 }
 
+/** axe-core's browser build, run inside the page (nothing is downloaded). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** What axe-core finds wrong on the page as it is now: one line per rule broken, with up to three places. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's own script policy does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>
+      }
+    }
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
+  })
+}
+
+/** Fails when axe-core finds a violation on the page in the state it is in (`state` names it in the report). */
+export async function expectAccessible(page: Page, state: string) {
+  expect(await axeViolations(page), `axe-core on ${state}`).toEqual([])
+}
+
 interface Fixtures {
+  /** axe-core runs on the page as each test leaves it; every test's last state is checked. */
+  axeAfterEach: void
   consoleWatch: Watch
   consoleGuard: ConsoleGuard
   /** A new, empty browser context (another user, or the same user later), watched by the console guard. */
@@ -63,6 +98,15 @@ export const test = base.extend<Fixtures>({
       watch(context, watched)
       await run(watched)
       expect(watched.problems, 'the page logged errors or warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+  axeAfterEach: [
+    async ({ page }, run, testInfo) => {
+      await run()
+      // A failed test's state is not the app's; a closed or never-opened page has nothing to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return
+      await expectAccessible(page, `the last state of "${testInfo.title}" (${page.url()})`)
     },
     { auto: true },
   ],

@@ -21,7 +21,7 @@ const pages: { name: string; path: string; heading: string }[] = [
   {
     name: 'no-flow-list',
     path: paths.list(delegations.id, 'no-flow-list'),
-    heading: `${delegations.name} · 列表`,
+    heading: `${delegations.name} · 记录列表`,
   },
   { name: 'release-draft-list', path: `/sinoform/draftList/${trip.id}`, heading: `${trip.name} · 草稿` },
   { name: 'group', path: paths.group(people.id), heading: people.name },
@@ -55,7 +55,9 @@ const panels: { name: string; path: string; open: (page: Page) => Promise<Locato
     name: 'record-drawer',
     path: paths.list(trip.id, 'todo-list'),
     open: async (page) => {
-      await page.getByRole('table').locator('tbody tr').first().getByRole('button').first().click()
+      // A table at 1280 px, a feed of cards at 390 px: the first record's title opens it either way.
+      const list = page.getByRole('region', { name: '待办列表' })
+      await list.locator('tbody tr, li').first().getByRole('button').first().click()
       const drawer = page.getByRole('dialog')
       await expect(drawer.locator('dl')).toBeVisible()
       return drawer

@@ -16,7 +16,7 @@ const LIST_LABELS: Record<string, string> = {
   'todo-list': '待办',
   'done-list': '已办',
   'search-list': '查询',
-  'no-flow-list': '列表',
+  'no-flow-list': '记录列表',
 }
 
 const nameOf = (id: string) =>
@@ -120,9 +120,18 @@ test('a refusal from the resource service shows its message, and nothing changes
   const mark2 = log.mark()
   await failure.getByRole('button', { name: '刷新导航树' }).click()
   await log.sent({ path: '/api/navigation-resources' }, mark2)
-  const outgoing = tree
-    .getByRole('treeitem')
-    .filter({ has: page.getByText('发文', { exact: true }) })
-    .last()
-  await expect(outgoing.getByText(trip.name, { exact: true })).toBeVisible()
+  // The tree is flat in the DOM (each item's depth is its aria-level): the form is the item right below the last
+  // 发文, one level deeper.
+  await expect
+    .poll(async () => {
+      const items = await tree
+        .getByRole('treeitem')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.querySelector('.nav-tree__name')?.textContent, node.getAttribute('aria-level')]),
+        )
+      const at = items.map(([name]) => name).lastIndexOf('发文')
+      const depth = (level: string | null | undefined) => Number(level) - Number(items[at]?.[1])
+      return at < 0 ? [] : items.slice(at, at + 2).map(([name, level]) => `${name} ${depth(level)}`)
+    })
+    .toEqual(['发文 0', `${trip.name} 1`])
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useInfiniteRestPageApi } from 'use-rest-page-api/infinite'
 import { useRouterAdapter } from '../../app/routerAdapter.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -89,29 +89,26 @@ export function FormFeed({ info, formId, appId, form }: FormFeedProps) {
                   {row.bt}
                 </button>
                 <dl className="feed-card__meta">
-                  {info.kind === 'todo' ? (
-                    <>
-                      <dt>到达</dt>
-                      <dd>{row.ddsj ?? '—'}</dd>
-                      <dt>{info.creatorLabel}</dt>
-                      <dd>{row.cjrName ?? '—'}</dd>
-                    </>
-                  ) : (
-                    <>
-                      <dt>状态</dt>
-                      <dd>
-                        <StatusBadge status={row.status} />
-                      </dd>
-                      <dt>{info.creatorLabel}</dt>
-                      <dd>{row.cjrName ?? '—'}</dd>
-                      {info.fieldKeys.map((key) => (
-                        <span key={key} style={{ display: 'contents' }}>
-                          <dt>{fieldLabel(key)}</dt>
-                          <dd>{row.fields?.[key] || '—'}</dd>
-                        </span>
-                      ))}
-                    </>
-                  )}
+                  {(info.kind === 'todo'
+                    ? ([
+                        ['到达', row.ddsj ?? '—'],
+                        [info.creatorLabel, row.cjrName ?? '—'],
+                      ] as [string, ReactNode][])
+                    : ([
+                        ['状态', <StatusBadge key="status" status={row.status} />],
+                        [info.creatorLabel, row.cjrName ?? '—'],
+                        ...info.fieldKeys.map((key): [string, ReactNode] => [
+                          fieldLabel(key),
+                          row.fields?.[key] || '—',
+                        ]),
+                      ] as [string, ReactNode][])
+                  ).map(([term, value]) => (
+                    // A <div> a pair: the one wrapper a <dl> may hold.
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
                 </dl>
               </li>
             ))}

@@ -198,6 +198,63 @@ describe('the list pages', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(title)
   })
 
+  it('acts on a to-do in its drawer: it leaves the to-do list, and the tabs recount at once', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('todo-list'))
+    await screen.findByText('共 18 条')
+    const tabs = screen.getByRole('navigation', { name: '表单的列表' })
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^已办/ }).textContent).toBe('已办 8'))
+    const title = within(rows()[0]!).getAllByRole('button')[0]!
+    const name = title.textContent!
+    // Titles repeat in the seed: the row's whole text (title, people, times) is the record's.
+    const rowText = rows()[0]!.textContent
+    await user.click(title)
+    const drawer = await screen.findByRole('dialog', { name })
+    const id = new URLSearchParams(here().split('?')[1]).get('record')!
+    const handle = within(drawer).getByRole('form', { name: '办理' })
+    // 退回 needs a reason, said beside the opinion; nothing is sent.
+    await user.click(within(handle).getByRole('button', { name: '退回起草人' }))
+    expect(within(handle).getByText('退回时请写明原因')).toBeTruthy()
+    expect(api.lines().some((l) => l.startsWith('POST') && l.endsWith('/actions'))).toBe(false)
+    await user.type(within(handle).getByLabelText(/办理意见/), '同意出差')
+    await user.click(within(handle).getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const post = (await api.requests()).find((r) => r.method === 'POST' && r.path.endsWith('/actions'))!
+    expect(post.path).toBe(`/api/forms/${form().id}/records/${id}/actions`)
+    expect(post.body).toEqual({ action: 'approve', comment: '同意出差' })
+    expect(screen.getByRole('status').textContent).toBe(`已同意“${name}”，它已移到已办。`)
+    // The list and both tabs show it without a reload of the page.
+    expect(await screen.findByText('共 17 条')).toBeTruthy()
+    expect(rows().map((r) => r.textContent)).not.toContain(rowText)
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^待办/ }).textContent).toBe('待办 17'))
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^已办/ }).textContent).toBe('已办 9'))
+    await user.click(within(tabs).getByRole('link', { name: /^已办/ }))
+    expect(await screen.findByText('共 9 条')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name }).length).toBeGreaterThan(0)
+  })
+
+  it('hides a column from 显示设置 and remembers it for the list', async () => {
+    const user = userEvent.setup()
+    const view = await renderApp(appUrl('done-list'))
+    await screen.findByText('共 8 条')
+    expect(screen.getByRole('columnheader', { name: /办理时间/ })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '显示设置' }))
+    const panel = screen.getByRole('group', { name: '显示设置' })
+    await user.click(within(panel).getByRole('checkbox', { name: '办理时间' }))
+    await user.click(within(panel).getByRole('radio', { name: '紧凑' }))
+    expect(screen.queryByRole('columnheader', { name: /办理时间/ })).toBeNull()
+    expect(screen.getByRole('region', { name: '已办列表' }).getAttribute('data-density')).toBe('compact')
+    expect(JSON.parse(localStorage.getItem('sinoform:list-view:done')!)).toEqual({
+      hidden: ['blsj'],
+      density: 'compact',
+    })
+    view.unmount()
+    await renderApp(appUrl('done-list'))
+    await screen.findByText('共 8 条')
+    expect(screen.queryByRole('columnheader', { name: /办理时间/ })).toBeNull()
+    localStorage.clear()
+  })
+
   it('says the user may not open a record when reading it answers 403', async () => {
     const user = userEvent.setup()
     await renderApp(appUrl('search-list'))

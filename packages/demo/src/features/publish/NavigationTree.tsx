@@ -17,6 +17,9 @@ export interface NavigationTreeProps {
 interface Visible {
   node: ResourceTreeNode
   parentId: string | null
+  level: number
+  setSize: number
+  posInSet: number
 }
 
 function allParents(nodes: readonly ResourceTreeNode[], into: string[] = []): string[] {
@@ -44,13 +47,13 @@ export function NavigationTree({ nodes, selectedId, onSelect, label, initiallyEx
   const [focusedId, setFocusedId] = useState<string | null>(null)
 
   const visible: Visible[] = []
-  const walk = (list: readonly ResourceTreeNode[], parentId: string | null) => {
-    for (const node of list) {
-      visible.push({ node, parentId })
-      if (expanded.has(node.resourceId)) walk(node.children, node.resourceId)
-    }
+  const walk = (list: readonly ResourceTreeNode[], parentId: string | null, level: number) => {
+    list.forEach((node, i) => {
+      visible.push({ node, parentId, level, setSize: list.length, posInSet: i + 1 })
+      if (expanded.has(node.resourceId)) walk(node.children, node.resourceId, level + 1)
+    })
   }
-  walk(nodes, null)
+  walk(nodes, null, 1)
   const active =
     visible.find((v) => v.node.resourceId === focusedId) ??
     visible.find((v) => v.node.resourceId === selectedId) ??
@@ -108,61 +111,54 @@ export function NavigationTree({ nodes, selectedId, onSelect, label, initiallyEx
     event.stopPropagation()
   }
 
-  const render = (list: readonly ResourceTreeNode[], level: number) =>
-    list.map((node, i) => {
-      const hasChildren = node.children.length > 0
-      const isOpen = expanded.has(node.resourceId)
-      const selected = node.resourceId === selectedId
-      return (
-        <li
-          key={node.resourceId}
-          id={domId(node.resourceId)}
-          role="treeitem"
-          aria-labelledby={`${domId(node.resourceId)}-name`}
-          aria-level={level}
-          aria-setsize={list.length}
-          aria-posinset={i + 1}
-          aria-selected={selected}
-          aria-expanded={hasChildren ? isOpen : undefined}
-          tabIndex={active?.node.resourceId === node.resourceId ? 0 : -1}
-          className="nav-tree__item"
-          onFocus={(e) => {
-            if (e.target === e.currentTarget) setFocusedId(node.resourceId)
-          }}
-          onClick={(e) => {
-            e.stopPropagation()
-            setFocusedId(node.resourceId)
-            onSelect(node)
-          }}
-        >
-          <span className={`nav-tree__row${selected ? ' nav-tree__row--selected' : ''}`}>
-            <span
-              className="nav-tree__toggle"
-              aria-hidden="true"
-              onClick={(e) => {
-                if (!hasChildren) return
-                e.stopPropagation()
-                toggle(node.resourceId, !isOpen)
-              }}
-            >
-              {hasChildren ? (isOpen ? '▾' : '▸') : '·'}
-            </span>
-            <span id={`${domId(node.resourceId)}-name`} className="nav-tree__name">
-              {node.resourceName}
-            </span>
+  // The tree is drawn flat, each item holding only its own name (its level, size and position say where it sits):
+  // a nested item would hold its children's names too, and its accessible name would not match its visible text.
+  const item = ({ node, level, setSize, posInSet }: Visible) => {
+    const hasChildren = node.children.length > 0
+    const isOpen = expanded.has(node.resourceId)
+    const selected = node.resourceId === selectedId
+    return (
+      <li
+        key={node.resourceId}
+        id={domId(node.resourceId)}
+        role="treeitem"
+        aria-level={level}
+        aria-setsize={setSize}
+        aria-posinset={posInSet}
+        aria-selected={selected}
+        aria-expanded={hasChildren ? isOpen : undefined}
+        tabIndex={active?.node.resourceId === node.resourceId ? 0 : -1}
+        className="nav-tree__item"
+        style={{ paddingLeft: `calc(${level - 1} * var(--space-5))` }}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) setFocusedId(node.resourceId)
+        }}
+        onClick={() => {
+          setFocusedId(node.resourceId)
+          onSelect(node)
+        }}
+      >
+        <span className={`nav-tree__row${selected ? ' nav-tree__row--selected' : ''}`}>
+          <span
+            className="nav-tree__toggle"
+            aria-hidden="true"
+            onClick={(e) => {
+              if (!hasChildren) return
+              e.stopPropagation()
+              toggle(node.resourceId, !isOpen)
+            }}
+          >
+            {hasChildren ? (isOpen ? '▾' : '▸') : '·'}
           </span>
-          {hasChildren && isOpen && (
-            <ul role="group" className="nav-tree__group">
-              {render(node.children, level + 1)}
-            </ul>
-          )}
-        </li>
-      )
-    })
+          <span className="nav-tree__name">{node.resourceName}</span>
+        </span>
+      </li>
+    )
+  }
 
   return (
     <ul role="tree" aria-label={label} className="nav-tree" onKeyDown={onKeyDown}>
-      {render(nodes, 1)}
+      {visible.map(item)}
     </ul>
   )
 }
