@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { listPage, listStates, listStoryConfig } from '../support/listStories.tsx'
+import { expect, within } from 'storybook/test'
+import { listPage, listStates, listStoryConfig, loadedTable } from '../support/listStories.tsx'
 
 const config = listStoryConfig('done', '出差申请', 'dones')
 const states = listStates(config)
@@ -24,3 +25,27 @@ export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '�
 export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
 export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
+
+export const ColumnSettings: Story = {
+  name: '显示设置（隐藏列、紧凑）',
+  // The settings are the device's: the story starts from none and leaves none behind for the other stories.
+  beforeEach: () => {
+    localStorage.removeItem('sinoform:list-view:done')
+    return () => localStorage.removeItem('sinoform:list-view:done')
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await loadedTable(config, canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '显示设置' }))
+    const panel = canvas.getByRole('group', { name: '显示设置' })
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '办理时间' }))
+    await userEvent.click(within(panel).getByRole('radio', { name: '紧凑' }))
+    await expect(within(table).queryByRole('columnheader', { name: /办理时间/ })).toBeNull()
+    await expect(canvas.getByRole('region', { name: '已办列表' })).toHaveAttribute('data-density', 'compact')
+    // Remembered on this device, for this list.
+    await expect(JSON.parse(localStorage.getItem('sinoform:list-view:done') ?? '{}')).toEqual({
+      hidden: ['blsj'],
+      density: 'compact',
+    })
+  },
+}

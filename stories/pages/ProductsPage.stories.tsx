@@ -47,7 +47,9 @@ export const ListV2: Story = {
     await expect(v1()).toHaveLength(0)
     await expect(rowsOf(table)).toHaveLength(15)
     await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 64 个 · 第 1 / 5 页')
-    await expect(canvas.getByText(/PagedModel/)).toBeVisible()
+    // The page explains the version in a user's words (新的分页格式), never the Spring type's name.
+    await expect(canvas.getByText(/新的分页格式/)).toBeVisible()
+    await expect(canvas.queryByText(/PagedModel/)).toBeNull()
   },
 }
 

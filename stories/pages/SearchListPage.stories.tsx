@@ -10,8 +10,10 @@ import {
   listStates,
   loadedTable,
   listStoryConfig,
+  listUrl,
 } from '../support/listStories.tsx'
-import { formByName, growList } from '../support/mockData.ts'
+import { adminRecords, formByName, growList } from '../support/mockData.ts'
+import type { MockDb } from 'form-mock-server'
 import { requestLog } from '../support/requestLog.ts'
 import { failing } from '../support/storyHandlers.ts'
 import { installMockWith } from '../support/storyMock.ts'
@@ -88,7 +90,7 @@ export const ExportInProgress: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     await loadedTable(config, canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }))
+    await userEvent.click(canvas.getByRole('button', { name: '导出全部' }))
     const exporting = () => listRequests(config).filter((r) => r.params.get('size') !== '15')
     await waitFor(() =>
       expect(exporting().map((r) => [r.params.get('page'), r.status])).toEqual([
@@ -102,5 +104,40 @@ export const ExportInProgress: Story = {
     await expect(progress).toHaveAttribute('aria-valuemax', '450')
     await expect(canvas.getByText(`已读取 ${size} / 450 条`)).toBeVisible()
     await expect(canvas.getByRole('button', { name: '取消导出' })).toBeVisible()
+  },
+}
+
+export const UnknownFilter: Story = {
+  name: '地址中的未知筛选条件',
+  parameters: { page: listPage(config, '?zbbm=nope') },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    // A copied link filters by a department that does not exist: the list says so instead of filtering in secret.
+    const note = await canvas.findByRole('note', { name: '地址中的其他筛选条件' }, { timeout: 5000 })
+    await expect(note).toHaveTextContent('主办部门：nope（没有这个部门）')
+    await expect(listRequests(config)[0]?.params.get('zbbm')).toBe('nope')
+    await userEvent.click(within(note).getByRole('button', { name: '移除“主办部门”条件' }))
+    await waitFor(() => expect(listRequests(config).at(-1)?.params.get('zbbm')).toBeNull())
+    await expect(canvas.queryByRole('note', { name: '地址中的其他筛选条件' })).toBeNull()
+    await loadedTable(config, canvasElement)
+  },
+}
+
+export const RecordFromAddress: Story = {
+  name: '详情抽屉 / 来自地址（?record=）',
+  parameters: {
+    page: {
+      ...listPage(config),
+      // A copied link to the newest record.
+      url: (db: MockDb) =>
+        listUrl(config, db, `?record=${adminRecords(db, formByName(db, config.formName).id, config.list)[0]?.id}`),
+    },
+  },
+  play: async () => {
+    const [newest] = expected(config).records
+    const drawer = await screen.findByRole('dialog', { name: newest?.bt ?? '' }, { timeout: 5000 })
+    await waitFor(() => expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(200))
+    await expect(requestLog.matching('GET', recordPath)[0]?.path).toMatch(new RegExp(`/records/${newest?.id}$`))
+    await waitFor(() => expect(drawer).toHaveTextContent(`目的地${newest?.fields.destination}`))
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { requestLog } from '../support/requestLog.ts'
 import {
   bodyRows,
   expected,
@@ -54,7 +55,9 @@ export const SortedTwoFields: Story = {
       (a, b) => (b.ddsj ?? '').localeCompare(a.ddsj ?? '') || b.cjsj.localeCompare(a.cjsj),
     )
     await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent(byArrival[0]?.ddsj ?? ''))
-    const arrivals = bodyRows(table).map((row) => row.children[2]?.textContent ?? '')
+    const headers = within(table).getAllByRole('columnheader')
+    const arrival = headers.findIndex((header) => header.textContent?.includes('到达时间'))
+    const arrivals = bodyRows(table).map((row) => row.children[arrival]?.textContent ?? '')
     await expect(arrivals).toEqual([...arrivals].sort().reverse())
   },
 }
@@ -82,5 +85,54 @@ export const PastTheEnd: Story = {
     await waitFor(() => expect(pager).toHaveTextContent(`第 ${last} / ${last} 页`))
     const table = canvas.getByRole('table')
     await waitFor(() => expect(bodyRows(table)).toHaveLength(records.length - (last - 1) * 15))
+  },
+}
+
+/** The first to-do's drawer, opened from its title, with its 办理 form. */
+async function openFirstTodo(canvasElement: HTMLElement, userEvent: { click: (el: Element) => Promise<void> }) {
+  const table = await loadedTable(config, canvasElement)
+  const [first] = expected(config).records
+  await userEvent.click(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: first?.bt ?? '' }))
+  const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  return { table, first, drawer, form: await within(drawer).findByRole('form', { name: '办理' }) }
+}
+
+const actionsPath = /^\/api\/forms\/[^/]+\/records\/[^/]+\/actions$/
+
+export const Handle: Story = {
+  name: '办理 / 同意',
+  play: async ({ canvasElement, userEvent }) => {
+    const { first, form } = await openFirstTodo(canvasElement, userEvent)
+    const before = expected(config).records.length
+    await userEvent.type(within(form).getByLabelText(/^办理意见/), '同意，注意控制预算')
+    await userEvent.click(within(form).getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(requestLog.matching('POST', actionsPath)[0]?.status).toBe(200))
+    await expect(requestLog.matching('POST', actionsPath)[0]?.path).toContain(`/records/${first?.id}/actions`)
+    await expect(JSON.parse(requestLog.matching('POST', actionsPath)[0]?.body ?? '{}')).toEqual({
+      action: 'approve',
+      comment: '同意，注意控制预算',
+    })
+    // The drawer closes, the list says where the record went, and the list and its tab count follow at once.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(await within(canvasElement).findByText(/它已移到已办/)).toBeVisible()
+    const pager = within(canvasElement).getByRole('navigation', { name: '分页' })
+    await waitFor(() => expect(pager).toHaveTextContent(`共 ${before - 1} 条`))
+    const tabs = within(canvasElement).getByRole('navigation', { name: '表单的列表' })
+    await waitFor(() =>
+      expect(within(tabs).getByRole('link', { name: /^待办/ })).toHaveTextContent(`待办 ${before - 1}`),
+    )
+  },
+}
+
+export const ReturnNeedsReason: Story = {
+  name: '办理 / 退回须写原因',
+  play: async ({ userEvent, canvasElement }) => {
+    const { form } = await openFirstTodo(canvasElement, userEvent)
+    await userEvent.click(within(form).getByRole('button', { name: '退回起草人' }))
+    // Nothing is sent: the opinion box says why, and is marked invalid.
+    const opinion = within(form).getByLabelText(/^办理意见/)
+    await waitFor(() => expect(opinion).toHaveAttribute('aria-invalid', 'true'))
+    await expect(opinion).toHaveAccessibleDescription(/退回时请写明原因/)
+    await expect(requestLog.matching('POST', actionsPath)).toHaveLength(0)
   },
 }

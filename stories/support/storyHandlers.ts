@@ -8,7 +8,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
  */
 
 /** The filters of the form app's lists; a request with one of them set is a filtered one. */
-const LIST_FILTERS = ['bt', 'cjsj', 'zbbm']
+const LIST_FILTERS = ['bt', 'btContains', 'cjsj', 'cjsjFrom', 'cjsjTo', 'zbbm', 'status', 'cjr']
+
+/**
+ * A tab's count: the list endpoint asked for one record (`size=1`). The handlers that put a list in a state leave
+ * these to the mock, so the state is the list's own (its first request is the one that fails or hangs).
+ */
+const isTabCount = (request: Request) => new URL(request.url).searchParams.get('size') === '1'
 
 /**
  * A slow server: the first request on `path` answers at once, every later one never does, so the next page, sort or
@@ -16,7 +22,8 @@ const LIST_FILTERS = ['bt', 'cjsj', 'zbbm']
  */
 export function slowAfterFirst(path: string): HttpHandler {
   let answered = 0
-  return http.get(path, async () => {
+  return http.get(path, async ({ request }) => {
+    if (isTabCount(request)) return
     if (answered++ > 0) await delay('infinite')
   })
 }
@@ -55,7 +62,15 @@ export function failing(
   )
 }
 
-/** The server refuses the first request on `path` with 401: the session expired (the sign-in comes back). */
+/**
+ * The server refuses the first list request on `path` with 401: the session expired (the sign-in comes back). The
+ * tabs' counts are left to the mock.
+ */
 export function sessionExpiredOnce(path: string): HttpHandler {
-  return failing(path, 401, { once: true, message: 'the session expired' })
+  let refused = false
+  return http.get(path, ({ request }) => {
+    if (refused || isTabCount(request)) return undefined
+    refused = true
+    return errorResponse(request, 401, 'the session expired')
+  })
 }
