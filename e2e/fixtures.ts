@@ -133,6 +133,13 @@ export async function screenshot(page: Page, name: string, testInfo: TestInfo) {
   const dir = `test-results/screenshots/${testInfo.project.name}`
   mkdirSync(dir, { recursive: true })
   const path = `${dir}/${name}.png`
-  await page.screenshot({ path, fullPage: true })
+  // Not `fullPage`: headless Chromium shrinks the window to 1×1 for a moment to capture beyond the viewport, which
+  // fires the page's media queries (the list became a phone's feed and back, remounting the open drawer). A viewport
+  // as tall as the page, at the same width, photographs the same page without that.
+  const viewport = page.viewportSize()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height: Math.min(height, 8000) })
+  await page.screenshot({ path })
+  if (viewport) await page.setViewportSize(viewport)
   return path
 }

@@ -18,6 +18,8 @@ test('办理: the drawer is in the address; approved, a to-do moves to 已办 an
   page,
   openContext,
 }, testInfo) => {
+  // Two browsers, a history walk and an action: on a loaded two-core machine this took up to 30 s.
+  test.setTimeout(60_000)
   const log = apiLog(page)
   await page.goto(paths.list(trip.id, 'todo-list'))
   await expect(tabs(page).getByRole('link', { name: /^待办/ })).toHaveText(`待办 ${todos.length}`)

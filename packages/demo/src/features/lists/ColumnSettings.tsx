@@ -21,7 +21,7 @@ export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
     <div className="column-settings">
       <button
         type="button"
-        className="btn btn-sm"
+        className="btn"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
