@@ -67,7 +67,7 @@ export function createHandlers(options: MockServerOptions = {}) {
   handlers.push(
     ...controlHandlers(controls, patterns),
     // The REST API is a Spring Boot server: what Tomcat and Spring Security refuse before any controller.
-    http.all(`*${base}/*`, ({ request }) => refuseLikeSpring(request)),
+    http.all(`*${base}/*`, ({ request }) => (ctx.inBase(request) ? refuseLikeSpring(request) : undefined)),
     ...sessionHandlers(ctx),
     ...productHandlers(ctx, options.spring),
     ...formAppHandlers(ctx),

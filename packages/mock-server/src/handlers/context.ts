@@ -13,6 +13,12 @@ export interface HandlerContext {
   controls: MockControls
   /** The user asking; with `auth` off and no identity, the admin (id `"1"`). */
   userOf: (request: Request) => User | undefined
+  /**
+   * Whether the request's path starts with the base (`/api/...`), on whatever origin. The handlers' patterns are
+   * `*<base>/...` so that any origin matches, but msw's `*` also matches path segments: without this check the
+   * catch-alls would answer `/src/app/api/useApi.ts`, a module the dev server serves to the page the worker runs in.
+   */
+  inBase: (request: Request) => boolean
 }
 
 export function createContext(db: MockDb, base: string, auth: boolean, controls: MockControls): HandlerContext {
@@ -22,5 +28,6 @@ export function createContext(db: MockDb, base: string, auth: boolean, controls:
     auth,
     controls,
     userOf: (request) => identify(db, request) ?? (auth ? undefined : db.org.users.find((u) => u.id === '1')),
+    inBase: (request) => new URL(request.url).pathname.startsWith(`${base}/`),
   }
 }

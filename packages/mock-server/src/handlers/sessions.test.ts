@@ -1,5 +1,7 @@
+import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import { createHandlers } from '../createHandlers.ts'
 
 const api = setupMockApi()
 const get = (headers: Record<string, string>) =>
@@ -55,5 +57,18 @@ describe('identity (spec Authentication)', () => {
     const { status, body } = await login(userId)
     expect(status).toBe(400)
     expect(body.errors?.[0]?.field).toBe('userId')
+  })
+})
+
+describe('what is not the API', () => {
+  it('leaves alone a path that only holds the base further in (a dev server module such as /src/app/api/useApi.ts)', async () => {
+    const mock = createHandlers()
+    for (const path of ['/src/app/api/useApi.ts', '/node_modules/x/api/index.js', '/src/api/%2F..%2Fx.ts']) {
+      const request = new Request(`${ORIGIN}${path}`, { headers: { Accept: 'text/javascript' } })
+      // No handler answers: the worker lets it through to the dev server.
+      expect(await getResponse(mock.handlers, request), path).toBeUndefined()
+    }
+    // The API itself still needs an identity.
+    expect((await getResponse(mock.handlers, new Request(`${ORIGIN}/api/forms`)))?.status).toBe(401)
   })
 })

@@ -15,6 +15,7 @@ export function sessionHandlers(ctx: HandlerContext) {
   const { db, base } = ctx
   return [
     http.all(`*${base}/*`, ({ request }) => {
+      if (!ctx.inBase(request)) return undefined
       if (!acceptsJson(request))
         return errorResponse(request, 406, 'only application/json is produced; send Accept: application/json')
       return undefined
@@ -52,7 +53,7 @@ export function sessionHandlers(ctx: HandlerContext) {
       ),
     ),
     http.all(`*${base}/*`, ({ request }) => {
-      if (!ctx.auth || ctx.userOf(request)) return undefined
+      if (!ctx.auth || !ctx.inBase(request) || ctx.userOf(request)) return undefined
       return errorResponse(
         request,
         401,
