@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
 import { seed } from './support/seed.ts'
@@ -109,4 +110,39 @@ test('v2 of the list API, a Spring PagedModel read with no transform, shows the 
   await page.getByRole('button', { name: '下一页' }).click()
   await log.sent({ path: '/api/v2/products', query: { page: '1' } })
   await expect(pagerSummary(page)).toContainText('第 2 / ')
+})
+
+test('exports the products of the query, and the selected ones, as CSV', async ({ page }) => {
+  const log = apiLog(page)
+  await page.goto('/products?sort=price,desc')
+  await expect(pagerSummary(page)).toContainText(`共 ${total} 个`)
+  const byPrice = [...seed.products].sort((a, b) => Number(b.price) - Number(a.price))
+
+  const all = page.waitForEvent('download')
+  const mark = log.mark()
+  await page.getByRole('button', { name: '导出全部' }).click()
+  const file = await all
+  // Read through the list's own query: its sort, in pages larger than the list's.
+  const first = await log.sent({ path: '/api/products', query: { page: '0', sort: 'price,desc' } }, mark)
+  expect(Number(first.query.get('size'))).toBeGreaterThan(15)
+  expect(file.suggestedFilename()).toBe('产品.csv')
+  const lines = (await readFile((await file.path()) as string, 'utf8')).replace(/^\uFEFF/, '').split('\r\n')
+  expect(lines[0]).toBe('编号,名称,价格（元）')
+  expect(lines.slice(1, -1)).toHaveLength(total)
+  expect(lines[1]).toBe(`${byPrice[0]?.id},${byPrice[0]?.title},${byPrice[0]?.price}`)
+  await expect(page.getByText(`已导出 ${total} 个`)).toBeVisible()
+
+  // The selection alone, with no request.
+  for (const row of await rows(page)
+    .all()
+    .then((r) => r.slice(0, 2)))
+    await row.getByRole('checkbox').check()
+  const selected = page.waitForEvent('download')
+  const mark2 = log.mark()
+  await page.getByRole('button', { name: '导出所选（2）' }).click()
+  const chosen = await selected
+  expect(chosen.suggestedFilename()).toBe('产品-所选.csv')
+  const chosenLines = (await readFile((await chosen.path()) as string, 'utf8')).split('\r\n')
+  expect(chosenLines.slice(1, -1)).toEqual(byPrice.slice(0, 2).map((p) => `${p.id},${p.title},${p.price}`))
+  expect(log.all({ path: '/api/products' }, mark2)).toHaveLength(0)
 })

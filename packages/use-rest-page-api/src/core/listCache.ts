@@ -20,7 +20,10 @@ export interface ListStore<TData> {
 export interface ListCacheSettings {
   /** Milliseconds a page no list shows stays cached. Default: `300000` (5 minutes), as TanStack Query's `gcTime`. */
   gcTime?: number
-  /** Most pages no list shows that stay cached; past it the one left longest ago goes first. Default: `100`. */
+  /**
+   * Most list pages the cache keeps, those on screen included: past it, the page no list shows that was left longest
+   * ago goes first (a page a list shows always stays). Default: `100`.
+   */
   maxCachedPages?: number
 }
 
@@ -104,7 +107,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
     entries.delete(key)
     store.delete(key)
   }
-  /** A key no list shows waits `gcTime` for a list; past `maxCachedPages` such keys, the oldest goes now. */
+  /** A key no list shows waits `gcTime` for a list; past `maxCachedPages` pages in all, the oldest such key goes now. */
   const rest = (key: string, settings: ListCacheSettings) => {
     clearTimeout(idle.get(key))
     idle.delete(key)
@@ -112,7 +115,7 @@ export function createListCache<TData>(store: ListStore<TData>) {
       key,
       setTimeout(() => evict(key), settings.gcTime ?? 300_000),
     )
-    if (idle.size > (settings.maxCachedPages ?? 100)) evict(idle.keys().next().value as string)
+    while (entries.size > (settings.maxCachedPages ?? 100) && idle.size) evict(idle.keys().next().value as string)
   }
 
   const load = (

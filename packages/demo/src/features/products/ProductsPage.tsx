@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ConfirmDialog, describeError, FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../pages/home/useDocumentTitle.ts'
+import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import type { CsvColumn } from '../lists/toCsv.ts'
 import { PRODUCT_HIDEABLE_COLUMNS, type Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
-import { PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
+import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
 import './products.css'
 
 const VERSIONS: readonly { value: ProductApiVersion; label: string; explain: string }[] = [
@@ -61,6 +63,13 @@ export function ProductsPage() {
     </div>
   )
 }
+
+/** The columns of the products' CSV. */
+const EXPORT_COLUMNS: readonly CsvColumn<Product>[] = [
+  { header: '编号', value: (p) => p.id },
+  { header: '名称', value: (p) => p.title },
+  { header: '价格（元）', value: (p) => p.price },
+]
 
 interface PendingDelete {
   rows: Product[]
@@ -158,6 +167,16 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         hideableColumns={PRODUCT_HIDEABLE_COLUMNS}
         notice={notice}
         onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
+        toolbar={
+          <ExportPanel
+            query={{ url: listUrl(version), searchParams: list.searchParams, sorts: list.pagination.sorts }}
+            columns={EXPORT_COLUMNS}
+            fileName="产品"
+            selection={selectedRows}
+            unit="个"
+            disabled={list.pagination.totalElements === 0}
+          />
+        }
       />
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
       {pendingDelete && (

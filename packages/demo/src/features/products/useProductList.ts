@@ -14,6 +14,9 @@ export const PRODUCT_FILTER_KEYS = ['title', 'price'] as const
 /** Products per page. */
 export const PRODUCT_PAGE_SIZE = 15
 
+/** Where a version's list is read. */
+export const listUrl = (version: ProductApiVersion) => (version === 'v2' ? '/api/v2/products' : '/api/products')
+
 /**
  * The products list: the shared list page model over `GET /api/products` (v1) or `GET /api/v2/products` (v2),
  * records always at `/api/products` (spec A).
@@ -21,7 +24,7 @@ export const PRODUCT_PAGE_SIZE = 15
 export function useProductList(version: ProductApiVersion, actions: ProductActions) {
   const columns = useMemo(() => productColumns(actions), [actions])
   return useListPage<Product>({
-    url: version === 'v2' ? '/api/v2/products' : '/api/products',
+    url: listUrl(version),
     options: { baseUrl: '/api/products', pageSize: PRODUCT_PAGE_SIZE },
     filterKeys: PRODUCT_FILTER_KEYS,
     columns,
