@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { FilterForm } from '../../components/FilterForm.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -33,6 +34,18 @@ export interface FormListFiltersProps {
 export function FormListFilters({ info, filters, departments, users, optionsLoaded }: FormListFiltersProps) {
   const { draft, applied, set } = filters
   const day = info.timeLabel.replace('时间', '日期')
+  // A range that ends before it starts finds nothing: said beside its end, and nothing is sent.
+  const [rangeError, setRangeError] = useState<string | undefined>()
+  const apply = () => {
+    const backwards = Boolean(draft.cjsjFrom && draft.cjsjTo && draft.cjsjTo < draft.cjsjFrom)
+    setRangeError(backwards ? `${day}至不能早于${day}从` : undefined)
+    if (backwards) document.querySelector<HTMLInputElement>('.filter-form input[name="cjsjTo"]')?.focus()
+    else filters.apply()
+  }
+  const setRange = (key: 'cjsjFrom' | 'cjsjTo') => (value: string) => {
+    setRangeError(undefined)
+    set(key)(value)
+  }
   const known = (options: readonly SelectOption[], value: string | undefined) =>
     !value || !optionsLoaded || options.some((o) => o.value === value)
   const unknown: [string, string, string][] = [
@@ -50,7 +63,15 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
   ]
   return (
     <>
-      <FilterForm onApply={filters.apply} onClear={filters.clear} canClear={filters.any} label={`筛选${info.label}`}>
+      <FilterForm
+        onApply={apply}
+        onClear={() => {
+          setRangeError(undefined)
+          filters.clear()
+        }}
+        canClear={filters.any}
+        label={`筛选${info.label}`}
+      >
         <TextField
           label="标题"
           name="btContains"
@@ -64,9 +85,16 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
           name="cjsjFrom"
           type="date"
           value={draft.cjsjFrom ?? ''}
-          onChange={set('cjsjFrom')}
+          onChange={setRange('cjsjFrom')}
         />
-        <TextField label={`${day}至`} name="cjsjTo" type="date" value={draft.cjsjTo ?? ''} onChange={set('cjsjTo')} />
+        <TextField
+          label={`${day}至`}
+          name="cjsjTo"
+          type="date"
+          value={draft.cjsjTo ?? ''}
+          onChange={setRange('cjsjTo')}
+          error={rangeError}
+        />
         <SelectField
           label="主办部门"
           name="zbbm"

@@ -103,6 +103,35 @@ describe('the list pages', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('')
   })
 
+  it('refuses a date range that ends before it starts, beside its end, sending nothing', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText('共 75 条')
+    const sent = lists('records').length
+    await user.type(screen.getByLabelText('创建日期从'), '2026-02-20')
+    const end = screen.getByLabelText('创建日期至')
+    await user.type(end, '2026-02-10')
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'))
+    expect(end.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      '创建日期至不能早于创建日期从',
+    )
+    expect(document.activeElement).toBe(end)
+    expect(lists('records')).toHaveLength(sent)
+    expect(here()).toBe(appUrl('search-list'))
+    // Put right, it is sent.
+    await user.clear(end)
+    await user.type(end, '2026-02-25')
+    expect(end.getAttribute('aria-invalid')).not.toBe('true')
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() =>
+      expect(lists('records').at(-1)).toBe(
+        `GET /api/forms/${form().id}/records?cjsjFrom=2026-02-20&cjsjTo=2026-02-25&size=15&page=0&sort=cjsj_d`,
+      ),
+    )
+  })
+
   it('shows a filter from the address the controls cannot show, and removes it', async () => {
     const user = userEvent.setup()
     await renderApp(`${appUrl('search-list')}?zbbm=nope`)
