@@ -18,7 +18,7 @@ function Products() {
 function App({ enabled = true }: { enabled?: boolean }) {
   const [cache] = useState(() => new Map())
   return (
-    <RestPageApiProvider cache={cache} maxCachedPages={1}>
+    <RestPageApiProvider cache={cache} maxCachedPages={2}>
       <RestPageApiDevtools initialIsOpen enabled={enabled}>
         <Products />
       </RestPageApiDevtools>
@@ -34,7 +34,8 @@ it('shows the lists on screen, the cache and its evictions, the requests and the
   )
   expect(panel.textContent).toMatch(/200.*\/api\/products\?size=10&page=0/)
   expect(panel.textContent).toMatch(/fresh/)
-  // Two more pages: page 0 and page 1 leave the screen; with maxCachedPages 1, page 0 is evicted.
+  // Two more pages: page 0 and page 1 leave the screen; with maxCachedPages 2 (page 2 on screen and one more), page 0
+  // is evicted.
   await act(() => list.nextPage())
   await act(() => list.nextPage())
   await waitFor(() => expect(panel.textContent).toMatch(/evicted.*\/api\/products · page 0/))
