@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { Drawer } from '../../components/Drawer.tsx'
 import { describeError } from '../../components/describeError.ts'
+import { SaveFooter } from '../../components/SaveFooter.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -96,16 +97,7 @@ export function DraftFormDrawer({ draft, departments, onSubmit, onClose }: Draft
     <Drawer
       title={draft ? '编辑草稿' : '新建草稿'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? '正在保存…' : '保存'}
-          </button>
-        </>
-      }
+      footer={<SaveFooter formId={formId} busy={busy} onCancel={onClose} />}
     >
       <form id={formId} className="form-grid" onSubmit={submit} noValidate>
         <TextField label="标题" value={bt} onChange={setBt} required error={errors.bt} maxLength={200} />

@@ -10,7 +10,7 @@ import { useListPage } from '../lists/useListPage.ts'
 import { useMediaQuery } from '../lists/useMediaQuery.ts'
 import { useRecordInAddress } from '../lists/useRecordInAddress.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
-import { hideableColumns, listColumns } from './columns.tsx'
+import { listColumns } from './columns.tsx'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { exportColumns } from './exportColumns.ts'
 import { FormFeed } from './FormFeed.tsx'
@@ -173,7 +173,6 @@ function FormTable({ info, formId, appId, form }: FormListProps & { form: FormIn
         emptyTitle={info.emptyTitle}
         emptyHint={info.emptyHint}
         emptyAction={info.editable && create}
-        hideableColumns={hideableColumns(columns)}
         onRowClick={actions.open}
         deletes={info.editable ? deletes : undefined}
         notice={notice}

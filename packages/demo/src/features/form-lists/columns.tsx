@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ListFeatures } from '../lists/listFeatures.ts'
+import { rowActionsColumn } from '../lists/rowActionsColumn.tsx'
 import { selectColumn } from '../lists/selectColumn.tsx'
 import { fieldLabel, type FormRecordRow } from './formRecord.ts'
 import type { ListKindInfo } from './kinds.ts'
@@ -114,40 +115,10 @@ export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
         ...fields,
         creator,
         created,
-        helper.display({
-          id: 'actions',
-          header: () => <span className="visually-hidden">操作</span>,
-          cell: ({ row }) => (
-            <span className="toolbar" style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-              <button
-                type="button"
-                className="btn btn-sm"
-                onClick={() => actions.edit?.(row.original)}
-                aria-label={`编辑“${row.original.bt}”`}
-              >
-                编辑
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
-                onClick={() => actions.remove?.(row.original)}
-                aria-label={`删除“${row.original.bt}”`}
-              >
-                删除
-              </button>
-            </span>
-          ),
-          meta: { className: 'cell-actions', label: '操作' },
+        rowActionsColumn<FormRecordRow>((row) => row.bt, {
+          edit: (row) => actions.edit?.(row),
+          remove: (row) => actions.remove?.(row),
         }),
       ])
   }
-}
-
-/** The columns a user may hide in 显示设置: every one with a heading, the title included. */
-export function hideableColumns(columns: ReturnType<typeof listColumns>) {
-  return columns.flatMap((column) => {
-    const label = (column.meta as { label?: unknown } | undefined)?.label
-    const id = column.id ?? (column as { accessorKey?: string }).accessorKey
-    return typeof label == 'string' && id && id !== 'select' && id !== 'actions' ? [{ id, label }] : []
-  })
 }

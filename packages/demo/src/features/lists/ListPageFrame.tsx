@@ -25,8 +25,6 @@ export interface ListPageFrameProps<TRow extends { id: string }> {
   filteredHint?: string | undefined
   /** An action under the empty list (新建草稿). Default: none. */
   emptyAction?: ReactNode | undefined
-  /** The columns a user may hide, with their headings. */
-  hideableColumns: readonly { id: string; label: string }[]
   /** Opens a row (the detail drawer). Default: none. */
   onRowClick?: ((row: TRow) => void) | undefined
   /** Actions along the top of the table (导出). Default: none. */
@@ -54,7 +52,6 @@ export function ListPageFrame<TRow extends { id: string }>({
   emptyHint,
   filteredHint = '换个条件试试，或清除筛选查看全部。',
   emptyAction,
-  hideableColumns,
   onRowClick,
   toolbar,
   deletes,
@@ -88,7 +85,7 @@ export function ListPageFrame<TRow extends { id: string }>({
           </span>
           <span className="toolbar-spacer" />
           {toolbar}
-          <ColumnSettings columns={hideableColumns} view={view} />
+          <ColumnSettings columns={model.hideable} view={view} />
         </div>
         {list.isError ? (
           <ErrorPanel

@@ -1,8 +1,9 @@
 import { useTable, type ColumnDef, type RowData, type RowSelectionState } from '@tanstack/react-table'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { useRouterAdapter } from '../../app/routerAdapter.tsx'
+import { hideableColumns } from './hideableColumns.ts'
 import { listFeatures, type ListFeatures } from './listFeatures.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
 import { useViewSettings } from './useViewSettings.ts'
@@ -82,6 +83,8 @@ export function useListPage<TRow extends RowData & { id: string }>({
     enableSortingRemoval: false,
   })
   const filters = useFilterDraft(list.searchParams, filterKeys, list.query)
-  return { list, table, selectedRows, clearSelection: () => setRowSelection({}), view, filters }
+  // What 显示设置 offers: read from the columns, so a new column is offered without a second list to keep.
+  const hideable = useMemo(() => hideableColumns(columns), [columns])
+  return { list, table, selectedRows, clearSelection: () => setRowSelection({}), view, filters, hideable }
 }
 export type ListPageModel<TRow extends RowData & { id: string }> = ReturnType<typeof useListPage<TRow>>

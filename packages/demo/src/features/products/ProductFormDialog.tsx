@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { useState, type FormEvent } from 'react'
-import { Dialog, TextField } from '../../components/index.ts'
+import { Dialog, SaveFooter, TextField } from '../../components/index.ts'
 import { productFieldErrors, type ProductFormErrors } from './productFieldErrors.ts'
 import type { Product } from './productColumns.tsx'
 
@@ -45,16 +45,7 @@ export function ProductFormDialog({ product, onSubmit, onClose }: ProductFormDia
     <Dialog
       title={product ? `编辑产品 ${product.id}` : '新建产品'}
       onClose={busy ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? '正在保存…' : '保存'}
-          </button>
-        </>
-      }
+      footer={<SaveFooter formId={formId} busy={busy} onCancel={onClose} />}
     >
       <form id={formId} className="form-grid" onSubmit={submit} noValidate>
         <TextField label="名称" name="title" value={title} onChange={setTitle} required error={errors.fields.title} />

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../pages/home/useDocumentTitle.ts'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
-import { PRODUCT_HIDEABLE_COLUMNS, type Product } from './productColumns.tsx'
+import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
 import './products.css'
@@ -164,7 +164,6 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         emptyHint="新建一个产品，它会出现在这里。"
         emptyAction={create}
         filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
-        hideableColumns={PRODUCT_HIDEABLE_COLUMNS}
         notice={notice}
         onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
         toolbar={
