@@ -7,6 +7,17 @@ export type TodoAction = 'approve' | 'return'
 
 export const TODO_ACTION_LABELS: Record<TodoAction, string> = { approve: '同意', return: '退回' }
 
+/** The list url of a list page's SWR key; `undefined` for any other key. */
+function listUrlOf(key: unknown): string | undefined {
+  if (typeof key != 'string' || !key.startsWith('[')) return undefined
+  try {
+    const [url] = JSON.parse(key) as unknown[]
+    return typeof url == 'string' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Acting on a to-do (办理): `POST /api/forms/{formId}/records/{id}/actions` with the action and the opinion, then
  * every list of the form on screen reloads (the to-do leaves the to-do list for the done list, a returned one goes
@@ -30,8 +41,8 @@ export function useHandleTodo(formId: string) {
         comment,
       },
     )
-    const prefix = JSON.stringify([`/api/forms/${form}/`]).slice(0, -2)
-    await mutate((key) => typeof key == 'string' && key.startsWith(prefix))
+    // The form's lists, by the list url in their key (`[url, page, size, sorts, filters]`, the hook's README).
+    await mutate((key) => listUrlOf(key)?.startsWith(`/api/forms/${form}/`) ?? false)
     return record
   }
 }
