@@ -268,7 +268,13 @@ export function listStates(config: ListStoryConfig) {
 
   const phone: AnyStory = {
     globals: { viewport: { value: 'phone', isRotated: false } },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, userEvent }) => {
+      // The filters fold behind 筛选条件; opened, each field takes the card's width, one a line.
+      const search = await within(canvasElement).findByRole('search', {}, { timeout: 5000 })
+      await userEvent.click(within(search).getByRole('button', { name: /筛选条件/ }))
+      const title = within(search).getByLabelText('标题')
+      const body = title.closest('.filter-form-body') as HTMLElement
+      await expect(title.getBoundingClientRect().width).toBeGreaterThan(body.getBoundingClientRect().width - 2)
       if (config.feedOnPhone) {
         // A feed of cards that loads more as it scrolls, not a table.
         const { form, records } = expected(config)
