@@ -36,6 +36,20 @@ export const ListV1: Story = {
   },
 }
 
+export const Phone: Story = {
+  name: '手机 390',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await productTable(canvasElement)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+    // Each row a card of labelled cells; every label starts at the card's edge, 价格 and 操作 too, though their
+    // columns are right-aligned on a wide screen.
+    for (const cell of table.querySelectorAll<HTMLElement>('tbody td[data-label]')) {
+      await expect(getComputedStyle(cell, '::before').textAlign, cell.dataset.label).toMatch(/^(left|start)$/)
+    }
+  },
+}
+
 export const ListV2: Story = {
   name: '列表（v2，PagedModel）',
   parameters: { page: { route: 'products', url: '/products?api=v2' } },
