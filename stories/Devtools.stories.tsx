@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { RestPageApiProvider, useRestPageApi } from 'use-rest-page-api'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
@@ -32,11 +31,10 @@ function Products() {
   )
 }
 
-/** A list under `RestPageApiDevtools`, the panel open: its query, its cache entries, its requests. */
+/** A list under `RestPageApiDevtools`, the panel open: its query, its store's entries, its requests. */
 function DevtoolsDemo() {
-  const [cache] = useState(() => new Map())
   return (
-    <RestPageApiProvider cache={cache} headers={{ 'sinoform-current-user-id': '1' }}>
+    <RestPageApiProvider headers={{ 'sinoform-current-user-id': '1' }}>
       <RestPageApiDevtools initialIsOpen>
         <Products />
       </RestPageApiDevtools>

@@ -84,9 +84,7 @@ export function holdAnswers(
         }
         const timer = setTimeout(() => {
           waiters.delete(check)
-          reject(
-            new Error(`expected ${count} held requests, got ${all.length}: ${all.map((r) => r.path).join(', ')}`),
-          )
+          reject(new Error(`expected ${count} held requests, got ${all.length}: ${all.map((r) => r.path).join(', ')}`))
         }, timeoutMs)
         waiters.add(check)
         check()

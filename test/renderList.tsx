@@ -4,30 +4,31 @@ import { expect } from 'vitest'
 import type { RestPageApiOptions } from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
 import { useRestPageApi } from '../packages/use-rest-page-api/src/react/useRestPageApi.ts'
 import { StrictMode, type ReactNode } from 'react'
+import { createRestPageStore } from '../packages/use-rest-page-api/src/core/createRestPageStore.ts'
 import {
   RestPageApiProvider,
   type RestPageApiProviderProps,
 } from '../packages/use-rest-page-api/src/react/RestPageApiProvider.tsx'
 
-/** Renders a hook inside a provider with a fresh SWR cache, so no test sees another's data. */
+/** Renders a hook inside a provider with a fresh store, so no test sees another's data. */
 export function renderWithApi<TResult, TProps>(
   hook: (props: TProps) => TResult,
-  options: { strict?: boolean; provider?: Omit<RestPageApiProviderProps, 'children' | 'cache'> } & Omit<
+  options: { strict?: boolean; provider?: Omit<RestPageApiProviderProps, 'children' | 'store'> } & Omit<
     RenderHookOptions<TProps>,
     'wrapper'
   > = {},
 ) {
   const { strict, provider, ...rest } = options
-  const cache = new Map()
+  const store = createRestPageStore()
   const wrapper = ({ children }: { children: ReactNode }) => {
     const inner = (
-      <RestPageApiProvider {...provider} cache={cache}>
+      <RestPageApiProvider {...provider} store={store}>
         {children}
       </RestPageApiProvider>
     )
     return strict ? <StrictMode>{inner}</StrictMode> : inner
   }
-  return { ...renderHook(hook, { ...rest, wrapper }), cache }
+  return { ...renderHook(hook, { ...rest, wrapper }), store }
 }
 
 /**

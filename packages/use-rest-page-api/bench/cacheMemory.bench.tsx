@@ -5,6 +5,7 @@ import { act, render } from '@testing-library/react'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, bench, describe } from 'vitest'
+import { createRestPageStore } from '../src/core/createRestPageStore.ts'
 import { RestPageApiProvider } from '../src/react/RestPageApiProvider.tsx'
 import type { RestPageDataSource } from '../src/index.ts'
 import { useRestPageApi } from '../src/react/useRestPageApi.ts'
@@ -40,14 +41,14 @@ const answer: typeof fetch = async (input) => {
 }
 
 const figures: string[] = []
-afterAll(() => console.log(['The cache after 3,000 distinct queries through one list:', ...figures].join('\n')))
+afterAll(() => console.log(['The store after 3,000 distinct queries through one list:', ...figures].join('\n')))
 
 describe('one list through 3,000 distinct queries', () => {
   bench(
     'query, load, next query (figures printed after the run)',
     async () => {
-      const cache = new Map()
-      const listEntries = () => [...cache.keys()].filter((key) => String(key).includes('/bench')).length
+      const store = createRestPageStore()
+      const listEntries = () => store.inspect().length
       let list: RestPageDataSource<Row> | undefined
       function List() {
         list = useRestPageApi<Row>('/bench', [], { pageSize: PAGE })
@@ -55,7 +56,7 @@ describe('one list through 3,000 distinct queries', () => {
       }
       const before = heap()
       const view = render(
-        <RestPageApiProvider fetch={answer} cache={cache}>
+        <RestPageApiProvider fetch={answer} store={store}>
           <List />
         </RestPageApiProvider>,
       )

@@ -70,7 +70,7 @@ for (const size of [1_000, 10_000]) {
     }
     const mountHook = () =>
       void render(
-        <RestPageApiProvider fetch={never} cache={new Map()}>
+        <RestPageApiProvider fetch={never}>
           <HookPage />
         </RestPageApiProvider>,
       )

@@ -20,6 +20,7 @@ const clientEntries: Record<string, boolean> = {
   './react-router': true,
   './infinite': true,
   './devtools': true,
+  './swr': true,
   './qs': false,
 }
 

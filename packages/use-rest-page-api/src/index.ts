@@ -1,7 +1,20 @@
 'use client'
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
-export { RestPageApiProvider, useHttpSettings } from './react/RestPageApiProvider.tsx'
+export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
+export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
+export type { RestPageHydrationBoundaryProps } from './react/RestPageHydrationBoundary.tsx'
+export { createRestPageStore } from './core/createRestPageStore.ts'
+export type {
+  DehydratedPages,
+  ListPageRequest,
+  RestPageStore,
+  StoreEntryInfo,
+  StoreLink,
+  StoreSettings,
+} from './core/createRestPageStore.ts'
+export { prefetchList } from './core/prefetchList.ts'
+export type { PrefetchListInit } from './core/prefetchList.ts'
 export type { ListMoveOptions, ListOperationResult, RestPageDataSource, SetItem } from './core/RestPageDataSource.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './core/RestPageApiOptions.ts'
 export type { UrlAdapter } from './core/UrlAdapter.ts'

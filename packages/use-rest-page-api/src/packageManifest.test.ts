@@ -8,11 +8,12 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 }
 
 describe('use-rest-page-api package.json', () => {
-  it('takes swr as a peer with a range, so the app and the hook share one SWR (its SWRConfig and mutate)', () => {
-    // An exact version in dependencies makes package managers install a second copy next to the app's swr.
+  it('takes swr as an optional peer with a range, for the /swr bridge only, so the bridge and the app share one SWR', () => {
+    // An exact version in dependencies makes package managers install a second copy next to the app's swr; the
+    // default entry needs no swr at all.
     expect(manifest.dependencies?.swr).toBeUndefined()
     expect(manifest.peerDependencies.swr).toMatch(/^\^2\./)
-    expect(manifest.peerDependenciesMeta.swr?.optional).not.toBe(true)
+    expect(manifest.peerDependenciesMeta.swr?.optional).toBe(true)
   })
 
   it('takes React Router 7 and 8, the two majors the router8 and jsdom projects test the adapter on', () => {

@@ -1,5 +1,6 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { RestPageApiProvider } from 'use-rest-page-api'
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { createRestPageStore, RestPageApiProvider } from 'use-rest-page-api'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { ApiContext } from './api/ApiContext.tsx'
 import { SignInDialog } from './session/SignInDialog.tsx'
@@ -16,39 +17,40 @@ export interface AppProvidersProps {
 
 /**
  * The data layer of the app: the session, the app's fetch for `useApi`, and one `RestPageApiProvider` whose fetch
- * adds `Authorization` and turns a 401 into the sign-in and a resumed request. Each user gets a fresh list cache,
- * so switching users never shows the previous user's rows.
+ * adds `Authorization` and turns a 401 into the sign-in and a resumed request. The lists' store is emptied
+ * (`clear()`) the moment the user signs out or another signs in, before anything renders under the new identity, and
+ * each user gets a fresh SWR cache for the single resources, so switching users never shows the previous user's
+ * rows, not even for a moment.
  */
 export function AppProviders({ store, fetch, timeoutMs, children }: AppProvidersProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const api = useMemo(() => ({ store, fetch }), [store, fetch])
+  const [lists] = useState(() => createRestPageStore())
+  useEffect(() => {
+    let user = store.getSnapshot().session?.user.id
+    // In the session store's own notification, before React renders the change.
+    return store.subscribe(() => {
+      const next = store.getSnapshot().session?.user.id
+      if (next === user) return
+      user = next
+      lists.clear()
+    })
+  }, [store, lists])
   return (
     <ApiContext.Provider value={api}>
-      {state.session && (
-        <UserScope key={state.session.user.id} fetch={fetch} timeoutMs={timeoutMs}>
-          {children}
-        </UserScope>
-      )}
+      <RestPageApiProvider store={lists} fetch={fetch} {...(timeoutMs !== undefined && { timeoutMs })}>
+        {/* The lists' devtools under `vite dev` only: never in a build, a test or a story of a page. */}
+        <RestPageApiDevtools enabled={import.meta.env.MODE === 'development'}>
+          {state.session && <UserScope key={state.session.user.id}>{children}</UserScope>}
+        </RestPageApiDevtools>
+      </RestPageApiProvider>
       {state.signInRequired && <SignInDialog />}
     </ApiContext.Provider>
   )
 }
 
-/** One signed-in user's lists: a cache of their own, made when the user changes (the key). */
-function UserScope({
-  fetch,
-  timeoutMs,
-  children,
-}: {
-  fetch: typeof globalThis.fetch
-  timeoutMs: number | undefined
-  children?: ReactNode
-}) {
+/** One signed-in user's screens, made again when the user changes (the key), with an SWR cache of their own. */
+function UserScope({ children }: { children?: ReactNode }) {
   const [cache] = useState(() => new Map())
-  return (
-    <RestPageApiProvider fetch={fetch} cache={cache} {...(timeoutMs !== undefined && { timeoutMs })}>
-      {/* The lists' devtools under `vite dev` only: never in a build, a test or a story of a page. */}
-      <RestPageApiDevtools enabled={import.meta.env.MODE === 'development'}>{children}</RestPageApiDevtools>
-    </RestPageApiProvider>
-  )
+  return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
 }

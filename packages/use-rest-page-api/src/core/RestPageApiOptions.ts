@@ -1,4 +1,4 @@
-import type { ListCacheSettings } from './listCache.ts'
+import type { StoreSettings } from './createRestPageStore.ts'
 import type { ListTransforms } from './loadListPage.ts'
 import type { RecordTransforms } from './recordActions.ts'
 import type { HttpSettings } from './sendRequest.ts'
@@ -38,7 +38,7 @@ export interface RestPageApiOptions<TItem, TPage> extends ListTransforms<TItem, 
 }
 
 /** The app-level settings of `RestPageApiProvider`: how requests are made, how long pages stay cached, and SSR. */
-export interface RestPageApiSettings extends HttpSettings, ListCacheSettings {
+export interface RestPageApiSettings extends HttpSettings, StoreSettings {
   /**
    * The longest url a delete-many request (`DELETE <base>/<id1>,<id2>,...`) may have; more ids go in several
    * requests. Spring Boot refuses a request head (request line and headers) over 8 KB

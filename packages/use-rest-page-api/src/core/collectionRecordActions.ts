@@ -1,5 +1,4 @@
-import type { ListCache } from './listCache.ts'
-import { decodeListKey } from './listKey.ts'
+import type { PageStore } from './createRestPageStore.ts'
 import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from './recordUrl.ts'
 import type { RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
@@ -10,13 +9,14 @@ export interface CollectionSource<TItem, TPage> {
   url: string
   settings: RestPageApiSettings
   options: RestPageApiOptions<TItem, TPage>
-  cache: ListCache<ListPage<TItem, TPage>>
+  store: PageStore<ListPage<TItem, TPage>>
 }
 
 /**
  * The record operations of a list or a feed of one collection (`url`, or `baseUrl`): requests under the provider's
- * settings, edits through `edit` and `undo` (the page the operation started on), and after every write every view
- * of the collection on the cache marked stale (other pages, sorts and filters, other lists and feeds of the url).
+ * settings, edits through `edit` and `undo` (the key the operation started on), and after every write every view
+ * of the collection in the store made old (other pages, sorts and filters, other lists and feeds of the url or of
+ * the `baseUrl`, such as a search list).
  *
  * @example
  * const records = collectionRecordActions(() => config, 'id', shown, edit, undo)
@@ -25,14 +25,13 @@ export interface CollectionSource<TItem, TPage> {
 export function collectionRecordActions<TItem, TPage>(
   source: () => CollectionSource<TItem, TPage>,
   keyName: keyof TItem & string,
-  shown: () => { key: string; page: ListPage<TItem, TPage> },
+  shown: () => { key: string; page: ListPage<TItem, TPage> | undefined },
   edit: (key: string, fn: Edit<TItem, TPage>) => void,
   undo: (key: string, fn: Edit<TItem, TPage>) => void = edit,
 ): RecordActions<TItem> {
   return createRecordActions<TItem, TPage>(() => {
-    const { settings, options: o, url, cache } = source()
+    const { settings, options: o, url, store } = source()
     const base = o.baseUrl ?? baseOfListUrl(url)
-    const mine = baseOfListUrl(url)
     return {
       ...o,
       http: settings,
@@ -43,7 +42,10 @@ export function collectionRecordActions<TItem, TPage>(
       shown,
       edit,
       undo,
-      invalidate: () => cache.invalidate((key) => [mine, base].includes(baseOfListUrl(decodeListKey(key).url))),
+      invalidate() {
+        store.invalidate(base)
+        if (baseOfListUrl(url) !== base) store.invalidate(baseOfListUrl(url))
+      },
     }
   })
 }

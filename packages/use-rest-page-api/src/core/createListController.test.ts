@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ids } from '../../../../test/listHelpers.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { createListController } from './createListController.ts'
-import { createListCache, type ListCache } from './listCache.ts'
+import { createPageStore, type PageStore } from './createRestPageStore.ts'
 import type { RestPageApiOptions } from './RestPageApiOptions.ts'
 import type { ListPage } from './types.ts'
 
@@ -13,25 +13,14 @@ type Page = ListPage<Product, unknown>
 const url = `${ORIGIN}/api/products`
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
 
-/** A cache over a Map, as the React layer has one over SWR's. */
-function memoryCache() {
-  const pages = new Map<string, Page>()
-  const cache = createListCache<Page>({
-    get: (key) => pages.get(key),
-    set: (key, page) => void pages.set(key, page),
-    delete: (key) => void pages.delete(key),
-  })
-  return { cache, pages }
-}
-
 /** A connected list with no React: its result after each change is all a host would render. */
-function host(options: RestPageApiOptions<Product, unknown> = {}, cache: ListCache<Page> = memoryCache().cache) {
-  const list = createListController<Product, unknown>({ url, settings: {}, options, defaultValue: [], cache })
+function host(options: RestPageApiOptions<Product, unknown> = {}, store: PageStore<Page> = createPageStore<Page>()) {
+  const list = createListController<Product, unknown>({ url, settings: {}, options, defaultValue: [], store })
   const disconnect = list.connect()
   const now = () => list.getResult()
   /** Resolves once the list has no load due or on its way. */
   const settled = () => vi.waitFor(() => expect(now().isLoading).toBe(false))
-  return { list, now, disconnect, settled, cache }
+  return { list, now, disconnect, settled, store }
 }
 
 describe('createListController', () => {
@@ -59,11 +48,11 @@ describe('createListController', () => {
   })
 
   it('derives one result and hands out the same object until something in it changes', async () => {
-    const { list, now, settled, cache } = host()
+    const { list, now, settled, store } = host()
     await settled()
     const before = now()
     expect(now()).toBe(before)
-    list.setConfig({ url, settings: {}, options: {}, defaultValue: [], cache })
+    list.setConfig({ url, settings: {}, options: {}, defaultValue: [], store })
     expect(now()).toBe(before)
     const told = vi.fn()
     list.subscribe(told)
@@ -166,7 +155,7 @@ describe('createListController', () => {
         return HttpResponse.json({ message: 'locked' }, { status: 500 })
       }),
     )
-    const { now, settled, cache } = host({ optimistic: true })
+    const { now, settled, store } = host({ optimistic: true })
     await settled()
     const pageZero = now().items
     const removing = now().remove('3')
@@ -175,8 +164,8 @@ describe('createListController', () => {
     const pageOne = now().items
     await expect(removing).rejects.toMatchObject({ status: 500 })
     expect(now().items).toBe(pageOne)
-    const zeroKey = [...cache.keys()].find((key) => key.includes(',0,15,'))
-    expect(cache.get(zeroKey ?? '')?.items).toEqual(pageZero)
+    const zero = store.inspect().find((e) => e.request.page === 0 && e.request.size === 15)
+    expect(zero?.data?.items).toEqual(pageZero)
   })
 
   it('moves back to the page an optimistic remove had emptied when it rolls back', async () => {
@@ -197,10 +186,10 @@ describe('createListController', () => {
     expect(now().items).toEqual(lastPage)
   })
 
-  it('marks every view of the collection on its cache stale after a write: those shown reload', async () => {
-    const { cache } = memoryCache()
-    const a = host({}, cache)
-    const b = host({ pageSize: 10 }, cache)
+  it('marks every view of the collection in its store stale after a write: those shown reload', async () => {
+    const store = createPageStore<Page>()
+    const a = host({}, store)
+    const b = host({ pageSize: 10 }, store)
     await a.settled()
     await b.settled()
     api.clear()
@@ -231,13 +220,18 @@ describe('createListController', () => {
 
   it('keeps at most maxCachedPages pages, the one on screen included, and none after gcTime', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
-    const { cache, pages } = memoryCache()
+    const store = createPageStore<Page>()
+    const pages = {
+      get size() {
+        return store.inspect().length
+      },
+    }
     const list = createListController<Product, unknown>({
       url,
       settings: { gcTime: 60_000, maxCachedPages: 5 },
       options: {},
       defaultValue: [],
-      cache,
+      store,
     })
     const disconnect = list.connect()
     for (let page = 0; page < 20; page++) await list.getResult().fetch(page % 5, 3 + Math.floor(page / 5))

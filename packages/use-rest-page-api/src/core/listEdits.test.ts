@@ -77,13 +77,34 @@ describe('list edits', () => {
 
   it('restores removed records where they were, undoing the counts exactly', () => {
     const before = pageOf(rows(4), 40)
-    const removed = [
-      { index: 1, item: before.items[1] as Row },
-      { index: 3, item: before.items[3] as Row },
-    ]
+    const removed = [before.items[1] as Row, before.items[3] as Row]
     const after = removeItemsByIds(before, 'id', ['2', '4'])
-    expect(restoreItems(after, 'id', removed)).toEqual(before)
+    expect(restoreItems(after, 'id', removed, before.items)).toEqual(before)
   })
+
+  it.each([
+    // [page as it was, ids removed, ids that come back, what the page holds meanwhile, the page after]
+    [['1', '2', '3', '4', '5'], ['1', '3', '4'], ['4'], ['2', '5'], ['2', '4', '5']],
+    [
+      ['1', '2', '3', '4', '5'],
+      ['1', '2'],
+      ['1', '2'],
+      ['3', '4', '5'],
+      ['1', '2', '3', '4', '5'],
+    ],
+    [['1', '2', '3'], ['3'], ['3'], ['1'], ['1', '3']],
+    [['1', '2', '3'], ['2'], ['2'], ['9', '1', '3'], ['9', '1', '2', '3']],
+    [['1', '2', '3'], ['2'], ['2'], ['1', '2', '3'], ['1', '2', '3']],
+  ])(
+    'puts records back in their order among those still there: %j less %j, %j back',
+    (was, _gone, back, now, after) => {
+      const all = rows(9)
+      const row = (id: string) => all[Number(id) - 1] as Row
+      const page = pageOf(now.map(row), 40)
+      const restored = restoreItems(page, 'id', back.map(row), was.map(row))
+      expect(restored.items.map((r) => r.id)).toEqual(after)
+    },
+  )
 
   it('undoes an optimistic add exactly, by identity', () => {
     const before = pageOf(rows(2), 15)

@@ -71,19 +71,33 @@ export const removeItemAt = <TItem, TRaw>(page: ListPage<TItem, TRaw>, index: nu
   filterItems(page, (_, i) => i !== index)
 
 /**
- * Puts records back at the indexes they had (the inverse of a removal, for rollback). A record already on the page
- * again (a reload brought it back) is not put back twice.
+ * Puts removed records back (the rollback of a removal), each in its place among the records still on the page:
+ * right after the nearest record that came before it in `before` (the page as it was) and is there now, or first.
+ * Indexes would misplace them on a page that lost other records meanwhile. A record already on the page again (a
+ * reload brought it back) is not put back twice.
  */
 export function restoreItems<TItem, TRaw>(
   page: ListPage<TItem, TRaw>,
   keyName: keyof TItem & string,
-  removed: readonly { index: number; item: TItem }[],
+  removed: readonly TItem[],
+  before: readonly TItem[],
 ) {
-  const present = new Set(page.items.map((item) => String(idOf(item, keyName))))
-  const back = removed.filter(({ item }) => !present.has(String(idOf(item, keyName))))
-  if (!back.length) return page
+  const key = (item: TItem) => String(idOf(item, keyName))
+  const back = new Set(removed.map(key))
+  for (const item of page.items) back.delete(key(item))
+  if (!back.size) return page
   const items = [...page.items]
-  for (const { index, item } of [...back].sort((a, b) => a.index - b.index)) items.splice(index, 0, item)
+  let at = 0
+  for (const item of before) {
+    const k = key(item)
+    if (back.has(k)) {
+      back.delete(k)
+      items.splice(at++, 0, item)
+    } else {
+      const i = items.findIndex((it) => key(it) === k)
+      if (i >= 0) at = i + 1
+    }
+  }
   return withItems(page, items)
 }
 

@@ -66,31 +66,22 @@ export function localPage<TItem, TRaw>(
   }
 }
 
-/** What loading a list key needs: the provider's settings, the options, and SWRConfig's callbacks. */
+/** What loading a list key needs: the provider's settings and the list's transforms. */
 export interface KeyLoaderSource<TItem, TRaw> {
   settings: HttpSettings
   options: ListTransforms<TItem, TRaw>
-  onSuccess?: ((page: ListPage<TItem, TRaw>, key: string) => void) | undefined
-  onError?: ((error: unknown, key: string) => void) | undefined
 }
 
 /**
- * The loader of one list key (`encodeListKey`) for the list cache: its page under the source's latest settings,
- * telling `onSuccess` or `onError` (not of an abort).
+ * The loader of one list key (`encodeListKey`) for the store: its page under the source's latest settings.
  *
  * @example
- * cache.load(key, keyLoader(() => config, key))
+ * store.load(key, keyLoader(() => config, key))
  */
 export const keyLoader =
   <TItem, TRaw>(source: () => KeyLoaderSource<TItem, TRaw>, key: string) =>
   (signal: AbortSignal): Promise<ListPage<TItem, TRaw>> => {
     const { url, query } = decodeListKey(key)
-    const config = source()
-    return loadListPage<TItem, TRaw>(config.settings, url, query, config.options, signal).then(
-      (page) => (config.onSuccess?.(page, key), page),
-      (error: unknown) => {
-        if (!signal.aborted) config.onError?.(error, key)
-        throw error
-      },
-    )
+    const { settings, options } = source()
+    return loadListPage<TItem, TRaw>(settings, url, query, options, signal)
   }

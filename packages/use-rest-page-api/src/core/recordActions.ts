@@ -44,8 +44,8 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   keyName: keyof TItem & string
   useMultiDeleteApi: boolean
   optimistic: boolean
-  /** The cache key of the query on screen, and its page. */
-  shown: () => { key: string; page: ListPage<TItem, TRaw> }
+  /** The key edits of what is on screen go to, and its page (none before anything loaded). */
+  shown: () => { key: string; page: ListPage<TItem, TRaw> | undefined }
   /** Applies an edit to the page of one query: the one an operation started on, wherever the user is now. */
   edit: (key: string, fn: Edit<TItem, TRaw>) => void
   /** Rolls an optimistic edit of one query back: applies `fn` there, and undoes the page move the edit caused. */
@@ -159,7 +159,7 @@ export function createRecordActions<TItem, TRaw>(
           `${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`,
         )
       checkIds([id], 'update()')
-      const original = ctx.shown().page.items.find((item) => sameId(idOf(item, ctx.keyName), id))
+      const original = ctx.shown().page?.items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
         update,
         true,
@@ -182,11 +182,9 @@ export function createRecordActions<TItem, TRaw>(
       checkIds(ids, 'remove()', true)
       if (ids.length === 0) return
       const { keyName } = ctx
-      const removed = ctx
-        .shown()
-        .page.items.flatMap((item, index) =>
-          ids.some((id) => sameId(idOf(item, keyName), id)) ? [{ item, index }] : [],
-        )
+      // The page as it was, so records that fail to go come back in their order among those still there.
+      const before = ctx.shown().page?.items ?? []
+      const removed = before.filter((item) => ids.some((id) => sameId(idOf(item, keyName), id)))
       // Delete-many in as few requests as fit under the server's request-line limit.
       const groups = ctx.useMultiDeleteApi
         ? groupIds(ctx.baseUrl, ids, ctx.http.maxUrlLength ?? 4096)
@@ -214,11 +212,11 @@ export function createRecordActions<TItem, TRaw>(
         },
         () => (page) => {
           // Some failed: those go back; the ones deleted leave (again, when optimistic: a no-op then).
-          const back = removed.filter((r) => failed.some((f) => sameId(f.id, idOf(r.item, keyName))))
-          return removeItemsByIds(restoreItems(page, keyName, back), keyName, done)
+          const back = removed.filter((item) => failed.some((f) => sameId(f.id, idOf(item, keyName))))
+          return removeItemsByIds(restoreItems(page, keyName, back, before), keyName, done)
         },
         (page) => removeItemsByIds(page, keyName, ids),
-        (page) => restoreItems(page, keyName, removed),
+        (page) => restoreItems(page, keyName, removed, before),
       ).catch((error) => {
         if (groups.length == 1) throw error
       })

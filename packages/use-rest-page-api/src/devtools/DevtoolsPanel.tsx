@@ -1,12 +1,11 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
-import type { ListCache } from '../core/listCache.ts'
+import type { RestPageStore } from '../core/createRestPageStore.ts'
 import { decodeListKey } from '../core/listKey.ts'
-import type { ListPage } from '../core/types.ts'
 import type { RequestLog } from './createRequestLog.ts'
 
 export interface DevtoolsPanelProps {
   log: RequestLog
-  cache: ListCache<ListPage<unknown, unknown>>
+  store: RestPageStore
   initialIsOpen: boolean
 }
 
@@ -65,34 +64,34 @@ function describeKey(key: string): string {
  * The devtools panel: the lists on screen (the keys some list observes), every cache entry with its state, the
  * requests and the writes still on their way. Loaded lazily by `RestPageApiDevtools`.
  */
-export default function DevtoolsPanel({ log, cache, initialIsOpen }: DevtoolsPanelProps) {
+export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPanelProps) {
   const [open, setOpen] = useState(initialIsOpen)
   const [, refresh] = useReducer((n: number) => n + 1, 0)
   const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
   const evicted = useRef<{ key: string; at: number }[]>([])
   const known = useRef(new Set<string>())
-  // The cache tells of loads and writes; evictions happen on timers, so the open panel also looks once a second.
-  useEffect(() => cache.subscribe(refresh), [cache])
+  // The store tells of loads, writes and evictions; the open panel also looks once a second.
+  useEffect(() => store.subscribe(refresh), [store])
   useEffect(() => {
     if (!open) return
     const timer = setInterval(refresh, 1000)
     return () => clearInterval(timer)
   }, [open])
 
-  const keys = [...cache.keys()]
+  const held = store.inspect()
+  const keys = held.map((e) => e.key)
   for (const key of known.current)
     if (!keys.includes(key)) evicted.current = [{ key, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
   known.current = new Set(keys)
-  const entries = keys.map((key) => {
-    const status = cache.status(key)
-    const state: EntryState = status.loading
+  const entries = held.map((e) => {
+    const state: EntryState = e.loading
       ? 'loading'
-      : status.error !== undefined
+      : e.error !== undefined
         ? 'failed'
-        : status.stale || cache.get(key) === undefined
+        : e.stale || e.data === undefined
           ? 'stale'
           : 'fresh'
-    return { key, state, observers: status.observers, records: cache.get(key)?.items.length }
+    return { key: e.key, state, observers: e.observers, records: e.data?.items.length }
   })
   const shown = entries.filter((e) => e.observers > 0)
   const writes = requests.filter((r) => r.method !== 'GET' && r.status === undefined)

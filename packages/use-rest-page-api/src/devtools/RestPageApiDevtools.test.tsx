@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http } from 'msw'
-import { useState } from 'react'
 import { expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type RestPageDataSource } from '../index.ts'
@@ -16,9 +15,8 @@ function Products() {
 }
 
 function App({ enabled = true }: { enabled?: boolean }) {
-  const [cache] = useState(() => new Map())
   return (
-    <RestPageApiProvider cache={cache} maxCachedPages={2}>
+    <RestPageApiProvider maxCachedPages={2}>
       <RestPageApiDevtools initialIsOpen enabled={enabled}>
         <Products />
       </RestPageApiDevtools>

@@ -11,13 +11,13 @@ export interface LoggedRequest {
   status: number | undefined
 }
 
-/** How many requests the log keeps: the newest. */
+/** How many answered requests the log keeps: the newest (those still on their way are all kept). */
 export const MAX_LOGGED_REQUESTS = 200
 
 /**
  * The devtools' record of requests, framework-free: `wrap(fetch)` gives a fetch that logs each request it sends
- * (method, url, status, time) and forwards everything else untouched. Bounded to the newest 200; subscribers hear of
- * every change.
+ * (method, url, status, time) and forwards everything else untouched. Bounded to the newest 200 answered, with every
+ * request still on its way; subscribers hear of every change.
  *
  * @example
  * const log = createRequestLog()
@@ -30,7 +30,9 @@ export function createRequestLog(now: () => number = () => performance.now()) {
   let next = 1
   const listeners = new Set<() => void>()
   const change = (fn: (list: LoggedRequest[]) => LoggedRequest[]) => {
-    entries = fn(entries).slice(-MAX_LOGGED_REQUESTS)
+    // The oldest answered requests go first: a write still on its way stays however many requests went by.
+    let excess = (entries = fn(entries)).filter((e) => e.status !== undefined).length - MAX_LOGGED_REQUESTS
+    if (excess > 0) entries = entries.filter((e) => e.status === undefined || excess-- <= 0)
     for (const listener of [...listeners]) listener()
   }
   const describe = (input: RequestInfo | URL) => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ids, rejection } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
-import type { RestPageFeedOptions } from './RestPageFeed.ts'
+import type { RestPageFeedOptions } from '../core/RestPageFeed.ts'
 import { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })

@@ -1,16 +1,16 @@
-import type { ListControllerConfig } from '../core/createListController.ts'
+import { createFeedController } from '../core/createFeedController.ts'
+import type { ObserverConfig } from '../core/createKeyObserver.ts'
+import type { RestPageFeed, RestPageFeedOptions } from '../core/RestPageFeed.ts'
 import type { PageResponse } from '../core/types.ts'
 import { useController } from '../react/useController.ts'
-import { createFeedController } from './createFeedController.ts'
-import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
 
 const NO_ITEMS: never[] = []
 
 /**
- * A load-more list (a feed) over the same requests, options, cache and record operations as `useRestPageApi`: pages
- * 0, 1, 2... appended in order as `items`, `loadMore()` for the next while `hasMore`, `maxPages` to drop the oldest.
- * A new filter or sort starts over; a revalidation reloads each loaded page once; edits reach the page that holds
- * the record.
+ * A load-more list (a feed) over the same requests, options, store and record operations as `useRestPageApi`:
+ * pages 0, 1, 2... appended in order as `items`, `loadMore()` for the next while `hasMore`, `maxPages` to drop the
+ * oldest. A new filter or sort starts over; a revalidation reloads each loaded page once; edits reach the page that
+ * holds the record. A subscription to a feed controller (`core/createFeedController.ts`).
  *
  * @param url The list url, normally the base url of the CRUD API.
  * @param defaultValue The items shown before the first page arrives. Read on mount. Default: `[]`.
@@ -28,6 +28,6 @@ export function useInfiniteRestPageApi<TItem, TPage = PageResponse<TItem>>(
     createFeedController<TItem, TPage>,
     url,
     defaultValue,
-    options as ListControllerConfig<TItem, TPage>['options'],
+    options as ObserverConfig<TItem, TPage>['options'],
   )
 }

@@ -47,7 +47,7 @@ for (const gap of [0, 20])
       )
       router = createMemoryRouter(routes, { initialEntries: ['/list'] })
       render(
-        <RestPageApiProvider cache={new Map()}>
+        <RestPageApiProvider>
           <RouterProvider router={router} />
         </RestPageApiProvider>,
       )

@@ -26,7 +26,7 @@ afterEach(() => {
 it('keeps what the list asked for when the router changes only a parameter the list does not own', async () => {
   router = createMemoryRouter([{ path: '/list', element: <ProductsPage /> }], { initialEntries: ['/list'] })
   render(
-    <RestPageApiProvider cache={new Map()}>
+    <RestPageApiProvider>
       <RouterProvider router={router} />
     </RestPageApiProvider>,
   )
@@ -70,7 +70,7 @@ it('keeps both moves when two lists in two components (one adapter each) move in
   )
   router = createMemoryRouter([{ path: '/lists', element }], { initialEntries: ['/lists'] })
   render(
-    <RestPageApiProvider cache={new Map()}>
+    <RestPageApiProvider>
       <RouterProvider router={router} />
     </RestPageApiProvider>,
   )

@@ -50,7 +50,7 @@ const routes: RouteObject[] = [
 function show(created: Router) {
   router = created
   render(
-    <RestPageApiProvider cache={new Map()}>
+    <RestPageApiProvider>
       <RouterProvider router={created} />
     </RestPageApiProvider>,
   )
@@ -240,7 +240,7 @@ it('works under a declarative <MemoryRouter> in StrictMode', async () => {
   }
   render(
     <StrictMode>
-      <RestPageApiProvider cache={new Map()}>
+      <RestPageApiProvider>
         <MemoryRouter initialEntries={['/list?page=0&tab=2']}>
           <Routes>
             <Route path="/list" element={<ProductsPage />} />

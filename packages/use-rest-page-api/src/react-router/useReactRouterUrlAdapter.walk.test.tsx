@@ -53,7 +53,7 @@ it('shows what the server answers for the address after any walk of moves, back 
           initialEntries: ['/list'],
         })
         render(
-          <RestPageApiProvider cache={new Map()}>
+          <RestPageApiProvider>
             <RouterProvider router={router} />
           </RestPageApiProvider>,
         )

@@ -1,16 +1,18 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { Cache } from 'swr'
-import { SWRConfig } from 'swr/_internal'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createPageStore, type PageStore, type RestPageStore } from '../core/createRestPageStore.ts'
 import type { RestPageApiSettings } from '../core/RestPageApiOptions.ts'
 
-const SettingsContext = createContext<RestPageApiSettings>({})
+/** The store of the lists outside any provider: one for the page (never on a server, where each request needs one). */
+let defaultStore: PageStore<never> | undefined
+const Context = createContext<{ settings: RestPageApiSettings; store?: PageStore<never> }>({ settings: {} })
 
 export interface RestPageApiProviderProps extends RestPageApiSettings {
   /**
-   * The SWR cache of the lists below, for isolation (a fresh `new Map()` per test or per user session).
-   * Read once, when the provider mounts. Default: SWR's cache of the `SWRConfig` around it, or its global cache.
+   * Where the lists below keep their pages: one made with `createRestPageStore()` (to `clear()` it on sign-out, to
+   * hydrate it on a server), or a bridge's (`useSWRRestPageStore()` of `use-rest-page-api/swr`). Read once, when the
+   * provider mounts. Default: a store of the provider's own.
    */
-  cache?: Cache
+  store?: RestPageStore
   children?: ReactNode
 }
 
@@ -18,33 +20,36 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
  * App-level settings of every `useRestPageApi` below it: the fetch implementation, headers (an Authorization
  * token), credentials, a 401 callback, the time-out of every request (default 30 s), how long pages no list shows
  * stay cached (`gcTime`, default 5 minutes; `maxCachedPages`, default 100), the address a server renders
- * (`serverUrl`), and the SWR cache.
+ * (`serverUrl`), and the store of the lists.
  *
  * @example
  * <RestPageApiProvider headers={() => ({ Authorization: `Bearer ${token}` })} onUnauthorized={() => logOut()}>
  *   <App />
  * </RestPageApiProvider>
  */
-export function RestPageApiProvider({
-  cache,
-  children,
-  fetch,
-  headers,
-  credentials,
-  onUnauthorized,
-  timeoutMs,
-  gcTime,
-  maxCachedPages,
-  serverUrl,
-  maxUrlLength,
-}: RestPageApiProviderProps) {
+export function RestPageApiProvider({ store, children, ...given }: RestPageApiProviderProps) {
+  const [own] = useState(() => (store ?? createPageStore()) as PageStore<never>)
+  const { fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength } =
+    given
   // Absent settings stay `undefined`, which every reader treats as "not set".
-  const settings = useMemo(
-    () => ({ fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength }),
-    [fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength],
-  ) as RestPageApiSettings
-  const inner = <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
-  return cache ? <SWRConfig value={{ provider: () => cache }}>{inner}</SWRConfig> : inner
+  const value = useMemo(
+    () => ({
+      store: own,
+      settings: {
+        fetch,
+        headers,
+        credentials,
+        onUnauthorized,
+        timeoutMs,
+        gcTime,
+        maxCachedPages,
+        serverUrl,
+        maxUrlLength,
+      },
+    }),
+    [own, fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength],
+  ) as { settings: RestPageApiSettings; store: PageStore<never> }
+  return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
 /**
@@ -56,5 +61,23 @@ export function RestPageApiProvider({
  * const fetcher = (url: string) => sendRequest(settings, { method: 'GET', url }).then((res) => res.body)
  */
 export function useHttpSettings(): RestPageApiSettings {
-  return useContext(SettingsContext)
+  return useContext(Context).settings
+}
+
+/**
+ * The store of the nearest `RestPageApiProvider` (without one, the page's default store): to `invalidate` a
+ * collection after a write made elsewhere, to `clear()` it on sign-out, or to `dehydrate` it.
+ *
+ * @example
+ * const store = useRestPageApiStore()
+ * await sendRequest(settings, { method: 'POST', url: `/api/forms/${form}/todo/${id}/approve` })
+ * store.invalidate((list) => list.url.startsWith(`/api/forms/${form}/`)) // its lists reload
+ */
+export function useRestPageApiStore(): RestPageStore {
+  return usePageStore()
+}
+
+/** The store with what lists use of it. */
+export function usePageStore<TData>(): PageStore<TData> {
+  return (useContext(Context).store ?? (defaultStore ??= createPageStore())) as unknown as PageStore<TData>
 }

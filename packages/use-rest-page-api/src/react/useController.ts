@@ -1,14 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useSWRConfig } from 'swr/_internal'
-import type { ListControllerConfig } from '../core/createListController.ts'
-import { PREFIX } from '../core/RestError.ts'
+import type { ObserverConfig } from '../core/createKeyObserver.ts'
 import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
 import type { ListPage } from '../core/types.ts'
-import { listCacheOf } from './listCacheOf.ts'
-import { useHttpSettings } from './RestPageApiProvider.tsx'
+import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
-/** What a list or feed controller offers its hook. */
+/** What a list or feed controller offers its hook (`createKeyObserver`). */
 export interface Controller<TResult> {
   getResult(): TResult
   getServerResult(): TResult
@@ -18,32 +15,25 @@ export interface Controller<TResult> {
 }
 
 /**
- * The React half of a list or a feed: checks the arguments, creates the controller once over the list cache of the
- * SWR cache around it, passes it the latest url, settings and options after each commit, connects it while mounted,
- * and subscribes to its result. The hooks are this, with their controller.
+ * The React half of a list or a feed: creates the controller once over the provider's store, passes it the latest
+ * url and settings after each commit, connects it while mounted, and subscribes to its result. The hooks are this,
+ * with their controller.
  *
  * @example
  * const dataSource = useController(createListController, url, defaultValue, options)
  */
 export function useController<TItem, TPage, TResult>(
-  create: (config: ListControllerConfig<TItem, TPage>) => Controller<TResult>,
+  create: (config: ObserverConfig<TItem, TPage>) => Controller<TResult>,
   url: string,
   defaultValue: TItem[],
   options: RestPageApiOptions<TItem, TPage>,
 ): TResult {
-  if (typeof url !== 'string' || url === '')
-    throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
-  if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
-  const settings = useHttpSettings()
-  const swr = useSWRConfig()
-  const config: ListControllerConfig<TItem, TPage> = {
+  const config = {
     url,
-    settings,
+    settings: useHttpSettings(),
     options,
     defaultValue,
-    cache: listCacheOf<ListPage<TItem, TPage>>(swr.cache),
-    onSuccess: (page, key) => swr.onSuccess(page, key, swr),
-    onError: (error, key) => swr.onError(error, key, swr),
+    store: usePageStore<ListPage<TItem, TPage>>(),
   }
   const [controller] = useState(() => create(config))
   // After the commit, not while rendering: a render React throws away (a suspended transition) must not reach it.

@@ -13,7 +13,7 @@ function Pager() {
   return createElement('p', null, `page ${list.pagination.pageNo + 1} of ${list.pagination.totalPages}`)
 }
 const app = (serverUrl?: string) =>
-  createElement(RestPageApiProvider, { cache: new Map(), ...(serverUrl && { serverUrl }) }, createElement(Pager))
+  createElement(RestPageApiProvider, { ...(serverUrl && { serverUrl }) }, createElement(Pager))
 
 /**
  * Renders on a server (this file runs in node, with no window), then hydrates that HTML in a browser window at the

@@ -1,14 +1,11 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { settled } from '../../../../test/listHelpers.ts'
 import { RestError } from '../core/RestError.ts'
-import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })
@@ -174,19 +171,6 @@ describe('useRestPageApi: lifecycle', () => {
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer t0ken', 'Bearer t0ken'])
     expect(requests.every((r) => !r.url.href.includes('t0ken'))).toBe(true)
     expect(seen.map((init) => init.credentials)).toEqual(['include', 'include'])
-  })
-
-  it('leaves the SWR configuration around it alone when given no cache', async () => {
-    const outer = new Map()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => outer }}>
-        <RestPageApiProvider headers={{ 'X-Tenant': 't1' }}>{children}</RestPageApiProvider>
-      </SWRConfig>
-    )
-    const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper })
-    await settled(result)
-    expect([...outer.keys()].filter((key: string) => key.includes('/api/products'))).toHaveLength(1)
-    expect((await api.requests()).map((r) => r.headers.get('X-Tenant'))).toEqual(['t1'])
   })
 
   it('calls onUnauthorized on a 401 list answer and reports it', async () => {

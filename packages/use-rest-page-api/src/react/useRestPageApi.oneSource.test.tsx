@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ids, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList, renderWithApi } from '../../../../test/renderList.tsx'
+import { createRestPageStore } from '../core/createRestPageStore.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
@@ -95,11 +96,8 @@ describe('useRestPageApi: one source of truth (issue 14)', () => {
     expect(copied.result.current.searchParams).toEqual({ title: 'x'.repeat(1024) })
   })
 
-  it('refreshes every list of the collection on the cache after a save, an update or a remove', async () => {
-    const cache = new Map()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <RestPageApiProvider cache={cache}>{children}</RestPageApiProvider>
-    )
+  it('refreshes every list of the collection in the store after a save, an update or a remove', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <RestPageApiProvider>{children}</RestPageApiProvider>
     const { result } = renderHook(
       () => ({
         fifteen: useRestPageApi<Product>('/api/products'),
@@ -126,17 +124,17 @@ describe('useRestPageApi: one source of truth (issue 14)', () => {
   })
 
   it('keeps at most maxCachedPages list pages, the one on screen included, also after unmount', async () => {
-    const cache = new Map()
+    const store = createRestPageStore()
     const { result, unmount } = renderHook(() => useRestPageApi<Product>('/api/products'), {
       wrapper: ({ children }: { children: ReactNode }) => (
-        <RestPageApiProvider cache={cache} maxCachedPages={20}>
+        <RestPageApiProvider store={store} maxCachedPages={20}>
           {children}
         </RestPageApiProvider>
       ),
     })
     await settled(result)
     for (let size = 1; size <= 60; size++) await act(() => result.current.fetch(0, size))
-    const listKeys = () => [...cache.keys()].filter((key) => String(key).includes('/api/products'))
+    const listKeys = () => store.inspect()
     expect(listKeys().length).toBeLessThanOrEqual(20)
     unmount()
     await delay(0)
@@ -147,7 +145,7 @@ describe('useRestPageApi: one source of truth (issue 14)', () => {
     let commits = 0
     const { result } = renderHook(() => useRestPageApi<Product>('/api/products', [], { prefetchNextPage: true }), {
       wrapper: ({ children }: { children: ReactNode }) => (
-        <RestPageApiProvider cache={new Map()}>
+        <RestPageApiProvider>
           <Profiler id="list" onRender={() => void commits++}>
             {children}
           </Profiler>

@@ -1,9 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
-import { SWRConfig, useSWRConfig } from 'swr'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ids, settle, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
@@ -103,23 +101,5 @@ describe('useRestPageApi: list operations as promises', () => {
     await settle(() => result.current.reload())
     expect(result.current.isPlaceholderData).toBe(false)
     expect(ids(result.current.items)[0]).toBe('46')
-  })
-
-  it("lets the app's own SWRConfig and global mutate reach its lists (one SWR)", async () => {
-    const cache = new Map()
-    const fetched = vi.fn()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => cache, onSuccess: fetched }}>{children}</SWRConfig>
-    )
-    const { result } = renderHook(() => ({ list: useRestPageApi<Product>('/api/products'), config: useSWRConfig() }), {
-      wrapper,
-    })
-    await waitFor(() => expect(result.current.list.items).toHaveLength(15))
-    expect(fetched).toHaveBeenCalledTimes(1)
-    expect([...cache.keys()].some((key) => String(key).includes('/api/products'))).toBe(true)
-    // The app's mutate, matching keys by content, reloads our list.
-    api.clear()
-    await act(() => result.current.config.mutate((key) => typeof key == 'string' && key.includes('/api/products')))
-    expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
   })
 })

@@ -35,7 +35,7 @@ function App() {
 
 it('resolves a page move made on screen while a transition to another url is still rendering', async () => {
   render(
-    <RestPageApiProvider cache={new Map()}>
+    <RestPageApiProvider>
       <App />
     </RestPageApiProvider>,
   )

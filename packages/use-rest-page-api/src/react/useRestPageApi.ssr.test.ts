@@ -22,7 +22,7 @@ function List() {
 describe('useRestPageApi on the server', () => {
   it('renders the default value with no window and sends nothing', () => {
     expect(typeof window).toBe('undefined')
-    const html = renderToString(createElement(RestPageApiProvider, { cache: new Map() }, createElement(List)))
+    const html = renderToString(createElement(RestPageApiProvider, null, createElement(List)))
     expect(html).toContain('<li>server</li>')
     expect(api.lines()).toEqual([])
   })

@@ -8,7 +8,7 @@ const NO_ITEMS: never[] = []
 
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D: a subscription to a list controller
- * (`core/createListController.ts`), whose pages live in SWR's cache.
+ * (`core/createListController.ts`), whose pages live in the provider's store.
  *
  * @param url The list url, normally the base url of the CRUD API.
  * @param defaultValue The items shown before the first load. Read on mount. Default: `[]`.

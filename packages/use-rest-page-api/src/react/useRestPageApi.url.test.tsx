@@ -96,9 +96,7 @@ describe('useRestPageApi: syncToUrl', () => {
   })
 
   it('keeps two prefixed lists on one page apart', async () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <RestPageApiProvider cache={new Map()}>{children}</RestPageApiProvider>
-    )
+    const wrapper = ({ children }: { children: ReactNode }) => <RestPageApiProvider>{children}</RestPageApiProvider>
     window.history.replaceState(null, '', '/list?a.page=1&b.page=2&b.title=x')
     const { result } = renderHook(
       () => ({

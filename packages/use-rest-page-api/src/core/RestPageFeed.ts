@@ -1,9 +1,9 @@
-import type { LocalActions } from '../core/localActions.ts'
-import type { RecordActions } from '../core/recordActions.ts'
-import type { RestError } from '../core/RestError.ts'
-import type { RestPageApiOptions, UrlSyncOptions } from '../core/RestPageApiOptions.ts'
-import type { ListOperationResult } from '../core/RestPageDataSource.ts'
-import type { PageInfo, PageResponse, SearchParams, SortInfo } from '../core/types.ts'
+import type { LocalActions } from './localActions.ts'
+import type { RecordActions } from './recordActions.ts'
+import type { RestError } from './RestError.ts'
+import type { RestPageApiOptions, UrlSyncOptions } from './RestPageApiOptions.ts'
+import type { ListOperationResult } from './RestPageDataSource.ts'
+import type { PageInfo, PageResponse, SearchParams, SortInfo } from './types.ts'
 
 /** The options of `useInfiniteRestPageApi`: those of `useRestPageApi` but the prefetch, and `maxPages`. */
 export interface RestPageFeedOptions<TItem, TPage> extends Omit<

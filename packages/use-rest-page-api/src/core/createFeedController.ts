@@ -1,0 +1,156 @@
+import { createKeyObserver, type ObserverConfig } from './createKeyObserver.ts'
+import { decodeListKey, encodeListKey } from './listKey.ts'
+import { idOf } from './listEdits.ts'
+import { listView } from './listView.ts'
+import { nextQuery, type ListMove } from './nextQuery.ts'
+import type { Edit } from './recordActions.ts'
+import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
+import type { ListPage, SearchParams, SortInfo } from './types.ts'
+import type { UrlListState } from './urlState.ts'
+import { wholeNumber } from './wholeNumber.ts'
+
+/** The key of the first page of the query a page key belongs to: what names a feed, whichever pages it holds. */
+const firstPageKey = (key: string) => {
+  const { url, query } = decodeListKey(key)
+  return encodeListKey(url, { ...query, pageNo: 0 })
+}
+
+/**
+ * A feed, free of React: pages 0, 1, 2... of one query loaded one after another and shown as one list, over the
+ * engine (`createKeyObserver`) and the same store as the lists (each page one entry, loaded, observed, refreshed and
+ * evicted like any list page). A new filter or sort starts over; `maxPages` drops the oldest page. Every loaded page
+ * reloads when it goes stale: one request a page, so the rows realign with the server and a removal neither skips
+ * nor repeats a row at a page boundary. Edits reach the loaded page that holds the record, however many pages were
+ * dropped since the operation started.
+ *
+ * @example
+ * const feed = createFeedController({ url: '/api/products', settings: {}, options: { pageSize: 20 }, defaultValue: [], store })
+ * feed.connect()
+ * await feed.getResult().loadMore() // page 1, appended
+ */
+export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem, TPage>) {
+  const options = initial.options as RestPageFeedOptions<TItem, TPage>
+  const maxPages = wholeNumber(options.maxPages ?? 1e6, 1, 'option maxPages')
+  const sync = options.syncToUrl
+  const pagesInUrl = typeof sync == 'object' && !!sync.pages
+  return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage>>(initial, (engine) => {
+    const { store, keyName } = engine
+    type Page = ListPage<TItem, TPage>
+    /** Pages loaded, or asked for: 1 after a start over, one more after each `loadMore`. */
+    let count = 1
+    const keys = (q: UrlListState) =>
+      Array.from({ length: Math.min(count, maxPages) }, (_, i) =>
+        engine.keyOf(q, count - Math.min(count, maxPages) + i),
+      )
+    const id = (item: TItem) => String(idOf(item, keyName))
+
+    /** The loaded pages on screen, with their keys. */
+    const loaded = () =>
+      engine
+        .shown()
+        .map((k) => [k, store.get(k)] as const)
+        .filter((e): e is readonly [string, Page] => e[1] !== undefined)
+    const target = () => {
+      const first = engine.shown()[0]
+      return first === undefined ? engine.keyOf(engine.query(), 0) : firstPageKey(first)
+    }
+    /** The loaded pages seen as one page (the shape every edit takes), when `key` names the feed on screen. */
+    const pageOf = (key: string): Page | undefined => {
+      const pages = loaded()
+      const last = pages.at(-1)?.[1]
+      return last && key === target() && !engine.gone()
+        ? { ...last, items: pages.flatMap(([, p]) => p.items) }
+        : undefined
+    }
+    /** Applies an edit to the loaded pages seen as one, then gives each record back to the page it sits in. */
+    const edit = (key: string, fn: Edit<TItem, TPage>) => {
+      const before = pageOf(key)
+      if (!before) return
+      const after = fn(before)
+      if (after === before) return
+      const pages = loaded()
+      const home = new Map<string, string>()
+      for (const [k, p] of pages) for (const item of p.items) home.set(id(item), k)
+      // A record no page holds (a created one, one put back) joins the page of the record before it, or the first.
+      const groups = new Map(pages.map(([k]) => [k, [] as TItem[]]))
+      let at = pages[0]?.[0] as string
+      for (const item of after.items) {
+        at = home.get(id(item)) ?? at
+        groups.get(at)?.push(item)
+      }
+      for (const [k, page] of pages) {
+        const items = groups.get(k) as TItem[]
+        if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i]))
+          store.set(k, { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages })
+      }
+    }
+    /** Starts over from the first page of another query. */
+    const restart = (move: ListMove & { type: 'fetch' }, where: string) => {
+      const next = nextQuery(engine.query(), { ...move, pageNo: 0 }, { pageNo: 0, hasNext: false }, where)
+      engine.check(next as UrlListState, where)
+      if (engine.gone()) return Promise.resolve(undefined)
+      return engine.move(next as UrlListState, 'push', () => (count = 1))
+    }
+
+    const moves = {
+      loadMore() {
+        // Nothing follows (or the feed is gone): settles with the last page as it is.
+        if (!engine.gone() && store.get(keys(engine.query()).at(-1) as string)?.hasNext) {
+          count++
+          engine.writeUrl('replace')
+        }
+        const settled = engine.wait()
+        engine.update()
+        return settled
+      },
+      reload: () => engine.reload(),
+      query: (searchParams: SearchParams) => restart({ type: 'fetch', searchParams }, 'query()'),
+      sortWith: (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
+      setDefaultSearchParams(params: SearchParams) {
+        engine.setDefaults(params)
+        return restart({ type: 'fetch' }, 'setDefaultSearchParams()')
+      },
+    }
+
+    return {
+      keys,
+      build(v) {
+        const seen = new Set<string>()
+        const items = v.pages.flatMap((p) => p.items).filter((item) => !seen.has(id(item)) && !!seen.add(id(item)))
+        const { rawResponse, pagination } = listView(v.query, v.pages.at(-1), true, engine.config().defaultValue)
+        const last = v.keys.at(-1) as string
+        return {
+          ...engine.actions,
+          ...moves,
+          items: v.pages.length ? items : engine.config().defaultValue,
+          rawResponse,
+          pagination,
+          pages: count,
+          hasMore: v.last?.hasNext ?? false,
+          isLoading: v.isLoading,
+          isLoadingMore: v.keys.length > 1 && !v.last && (store.status(last).loading || store.due(last)),
+          isPlaceholderData: !v.fresh && v.pages.length > 0,
+          isError: v.error !== undefined,
+          error: v.error,
+          searchParams: v.query.searchParams,
+          defaultSearchParams: engine.defaults(),
+          keyName,
+        }
+      },
+      urlState: () => ({ ...engine.query(), pageNo: pagesInUrl ? count - 1 : 0 }),
+      follow(state) {
+        const again = engine.keyOf(state, 0) === engine.keyOf(engine.query(), 0)
+        // Another query starts over; the same one follows the page count the address gives, when it gives one.
+        count = pagesInUrl ? Math.min(state.pageNo, 49) + 1 : again ? count : 1
+        return { ...state, pageNo: 0 }
+      },
+      inputs: () => [count],
+      target,
+      pageOf,
+      edit,
+    }
+  })
+}
+
+/** A feed controller (`createFeedController`). */
+export type FeedController<TItem, TPage> = ReturnType<typeof createFeedController<TItem, TPage>>

@@ -1,0 +1,348 @@
+import { coalesce } from './coalesce.ts'
+import { collectionRecordActions } from './collectionRecordActions.ts'
+import type { PageStore } from './createRestPageStore.ts'
+import { historyAdapter } from './historyAdapter.ts'
+import { initialQuery } from './initialQuery.ts'
+import { encodeListKey } from './listKey.ts'
+import { keyLoader } from './loadListPage.ts'
+import { localActions, type LocalActions } from './localActions.ts'
+import { mergeSearchParams } from './mergeSearchParams.ts'
+import type { Edit, RecordActions } from './recordActions.ts'
+import { baseOfListUrl } from './recordUrl.ts'
+import type { RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import type { ListPage, SearchParams } from './types.ts'
+import { checkUrlState, serializeUrlState, type UrlListState } from './urlState.ts'
+
+/** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
+export interface ObserverConfig<TItem, TPage> {
+  url: string
+  settings: RestPageApiSettings
+  options: RestPageApiOptions<TItem, TPage>
+  defaultValue: TItem[]
+  /** The store the pages live in (`createPageStore`), shared by every list and feed on it. Read on creation. */
+  store: PageStore<ListPage<TItem, TPage>>
+}
+
+type Mode = 'push' | 'replace'
+type Page<TItem, TPage> = ListPage<TItem, TPage>
+/** What a list operation resolves with: the page asked for, or `undefined` (failed, superseded, unmounted). */
+export type Settled<TItem, TPage> = Promise<Page<TItem, TPage> | undefined>
+
+/** What the engine derives once per change, for a layer to build its result from. */
+export interface KeyView<TItem, TPage> {
+  query: UrlListState
+  /** The keys asked for. */
+  keys: string[]
+  /** The pages on screen, in order: the asked keys' once the first has its page, the previous keys' until then. */
+  pages: Page<TItem, TPage>[]
+  /** The pages on screen are those of the keys asked for. */
+  fresh: boolean
+  error: Error | undefined
+  /** A load of a key asked for is on its way or due. */
+  isLoading: boolean
+  /** The page of the last key asked for, once it has one. */
+  last: Page<TItem, TPage> | undefined
+}
+
+/** What differs between a list and a feed: which keys they ask for, what they show, and how the address reads. */
+export interface Layer<TItem, TPage, TResult> {
+  /** The keys a query asks for: one page (a list) or the loaded pages (a feed). */
+  keys(query: UrlListState): string[]
+  build(view: KeyView<TItem, TPage>): TResult
+  /** The state the address shows. */
+  urlState(): UrlListState
+  /** The address shows `state` (on creation, on connect, and on every change): the query to take. */
+  follow(state: UrlListState): UrlListState
+  /** Values besides the pages that the result is built from. */
+  inputs?(): unknown[]
+  /** Loads nobody asked for yet (the list's prefetch): `run` false asks whether there is one to start. */
+  prefetch?(run: boolean): boolean
+  /** The key an edit of what is on screen goes to, and the page it applies to there. */
+  target(): string
+  pageOf(key: string): Page<TItem, TPage> | undefined
+  /** Applies an edit to the page (or pages) of a key; `undo` rolls an optimistic one back. */
+  edit(key: string, fn: Edit<TItem, TPage>): void
+  undo?(key: string, fn: Edit<TItem, TPage>): void
+}
+
+const noop = () => {}
+
+/**
+ * The engine of a list and of a feed, free of React (TanStack Query's `QueryObserver`): the query asked for, the
+ * keys it observes in the store, the loads that are due (one rule: `store.due`), the waiting list operations, the
+ * address bar through a `UrlAdapter`, connect and disconnect, and one result derived per change and handed to
+ * `subscribe`rs whole. A layer (`createListController`, `createFeedController`) says which keys a query asks for and
+ * builds the result; the record and local operations are composed here, over the layer's edits.
+ *
+ * @example
+ * const list = createKeyObserver(config, (engine) => listLayer(engine))
+ * const disconnect = list.connect()
+ */
+export function createKeyObserver<TItem, TPage, TResult>(
+  initial: ObserverConfig<TItem, TPage>,
+  makeLayer: (engine: Engine<TItem, TPage>) => Layer<TItem, TPage, TResult>,
+) {
+  let config = initial
+  const { options, store } = initial
+  const { start, urlConfigFor, queryIn } = initialQuery(initial.url, options)
+  const keyName = (options.keyName ?? 'id') as keyof TItem & string
+  // Taken once, like the rest of syncToUrl: the subscription and every write go to the same place.
+  const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
+  let defaults: SearchParams = { ...options.defaultSearchParams }
+  let urlConfig = urlConfigFor(defaults)
+  let query = start
+
+  const listeners = new Set<() => void>()
+  /** What this view observes in the store (`a` asked for, `h` kept on screen), with the releases. */
+  const observed = new Map<string, (settings: RestPageApiSettings) => void>()
+  let waiters: { target: string; resolve: (page: Page<TItem, TPage> | undefined) => void }[] = []
+  /** The keys whose pages are on screen. */
+  let shown: string[] = []
+  let connected = false
+  let gone = false
+  let loading = false
+  let result: TResult
+  let inputs: unknown[] = []
+  let serverResult: TResult | undefined
+
+  /** The key of one page of a query, remembered for the last query asked (an edit derives it once). */
+  let lastKey: [UrlListState, SearchParams, string, number, string] | undefined
+  const keyOf = (q: UrlListState, pageNo = q.pageNo) => {
+    const k = lastKey
+    if (k && k[0] === q && k[1] === defaults && k[2] === config.url && k[3] === pageNo) return k[4]
+    const key = encodeListKey(config.url, { ...q, pageNo, searchParams: mergeSearchParams(defaults, q.searchParams) })
+    lastKey = [q, defaults, config.url, pageNo, key]
+    return key
+  }
+  const base = () => options.baseUrl ?? baseOfListUrl(config.url)
+
+  /** Derives what is on screen from the keys asked for and the store. */
+  const view = (q: UrlListState, keys: string[], onScreen: string[]): KeyView<TItem, TPage> => {
+    const error = keys.map((k) => store.status(k).error).find((e) => e !== undefined) as Error | undefined
+    return {
+      query: q,
+      keys,
+      pages: onScreen.map((k) => store.get(k)).filter((p): p is Page<TItem, TPage> => p !== undefined),
+      fresh: onScreen === keys,
+      error,
+      // Loading also when a load is due but not started yet (before connecting, or on the server).
+      isLoading: keys.some((k) => store.status(k).loading || store.due(k)),
+      last: store.get(keys.at(-1) as string),
+    }
+  }
+
+  const step = () => {
+    const keys = layer.keys(query)
+    if (store.get(keys[0] as string) !== undefined) shown = keys
+    else if (shown.length && store.get(shown[0] as string) === undefined) shown = []
+    // Observe what is on screen: the keys asked for (kept fresh) and the previous ones while those load.
+    const wanted = new Set<string>()
+    if (connected) {
+      for (const k of keys) wanted.add('a' + k)
+      for (const k of shown) if (!keys.includes(k)) wanted.add('h' + k)
+    }
+    for (const [k, release] of observed) {
+      if (wanted.has(k)) continue
+      observed.delete(k)
+      release(config.settings)
+    }
+    for (const k of wanted) if (!observed.has(k)) observed.set(k, store.observe(k.slice(1), k[0] == 'a', base()))
+    const v = view(query, keys, shown)
+    if (connected && !loading && (keys.some(store.due) || layer.prefetch?.(false))) {
+      // After the current task: moves made in one event load only the query they end on.
+      loading = true
+      queueMicrotask(loadDue)
+    }
+    const next = [query, defaults, v.error, v.isLoading, ...(layer.inputs?.() ?? []), ...keys, ...v.pages, v.last]
+    if (next.length !== inputs.length || next.some((value, i) => !Object.is(value, inputs[i]))) {
+      inputs = next
+      result = layer.build(v)
+      for (const listener of [...listeners]) listener()
+    }
+    const target = keys.join('\n')
+    waiters = waiters.filter(({ target: t, resolve }) => {
+      if (!gone && t === target && v.isLoading) return true
+      resolve(!gone && t === target && !v.error ? v.last : undefined)
+      return false
+    })
+  }
+  const update = coalesce(step)
+
+  /** Loads every key asked for that is due, then what the layer prefetches. */
+  const loadDue = () => {
+    loading = false
+    if (!connected) return
+    for (const key of layer.keys(query)) if (store.due(key)) load(key)
+    layer.prefetch?.(true)
+  }
+  const load = (key: string, opts: { force?: boolean; prefetch?: boolean } = {}) =>
+    void store.load(
+      key,
+      keyLoader(() => config, key),
+      { ...opts, settings: config.settings },
+    )
+
+  const writeUrl = (mode: Mode) => {
+    if (!urlConfig || !connected) return
+    const current = adapter.read()
+    const search = serializeUrlState(current, layer.urlState(), urlConfig)
+    if (search !== current) adapter.write(search, mode)
+  }
+  /** Takes the query the address shows, when it differs from the one the layer shows. */
+  const followUrl = () => {
+    if (!urlConfig) return
+    const next = queryIn(adapter.read(), defaults)
+    if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', layer.urlState(), urlConfig)) {
+      query = layer.follow(next)
+      update()
+    }
+  }
+  const wait = (): Settled<TItem, TPage> => {
+    if (gone) return Promise.resolve(undefined)
+    const target = layer.keys(query).join('\n')
+    return new Promise((resolve) => waiters.push({ target, resolve }))
+  }
+
+  const engine: Engine<TItem, TPage> = {
+    /** The record and local operations, composed over the layer's edits once it exists. */
+    actions: undefined as unknown as RecordActions<TItem> & LocalActions<TItem>,
+    options,
+    keyName,
+    start,
+    config: () => config,
+    store,
+    query: () => query,
+    defaults: () => defaults,
+    keyOf,
+    shown: () => shown,
+    gone: () => gone,
+    /** Replaces the default filters (and so which filter keys the address holds). */
+    setDefaults(params: SearchParams) {
+      defaults = { ...params }
+      urlConfig = urlConfigFor(defaults)
+    },
+    /** Refuses, with a `TypeError` naming `where`, a query the address could not keep. */
+    check(next: UrlListState, where: string) {
+      if (urlConfig) checkUrlState(next, urlConfig, where)
+    },
+    /** Makes `next` the query asked for; with a mode, writes the address too. Settles once its keys are loaded. */
+    move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage> {
+      query = next
+      change?.()
+      if (mode) writeUrl(mode)
+      const settled = wait()
+      update()
+      return settled
+    },
+    /** Loads the keys asked for again (`reload`). */
+    reload(): Settled<TItem, TPage> {
+      const settled = wait()
+      if (connected && !gone) for (const key of layer.keys(query)) load(key, { force: true })
+      update()
+      return settled
+    },
+    load,
+    writeUrl,
+    update,
+    wait,
+  }
+
+  const layer = makeLayer(engine)
+  query = layer.follow(queryIn(adapter.read(), defaults))
+
+  const records: RecordActions<TItem> = collectionRecordActions<TItem, TPage>(
+    () => config,
+    keyName,
+    () => {
+      const key = layer.target()
+      return { key, page: layer.pageOf(key) }
+    },
+    layer.edit,
+    layer.undo,
+  )
+  const local: LocalActions<TItem> = localActions(
+    keyName,
+    () => layer.pageOf(layer.target()),
+    (fn) => layer.edit(layer.target(), fn),
+  )
+  engine.actions = { ...records, ...local }
+  update()
+
+  return {
+    /** What the host renders; the same object until something in it changes. */
+    getResult: () => result,
+    /**
+     * What the server rendered, for hydration: the query of the provider's `serverUrl`, of a custom adapter, or of
+     * the address when the store holds its pages (a server handed them over), else the defaults; with what the
+     * store holds. The same object on every call.
+     */
+    getServerResult() {
+      if (serverResult) return serverResult
+      const { serverUrl } = config.settings
+      let q = queryIn(serverUrl ? new URL(serverUrl, 'http://x').search : adapter.read(), defaults)
+      if (!serverUrl && adapter === historyAdapter && !layer.keys(q).every((k) => store.get(k) !== undefined))
+        q = queryIn('', defaults)
+      const keys = layer.keys(q)
+      return (serverResult = layer.build(view(q, keys, keys)))
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    /** Takes the host's latest url and settings (the default value and the store are read on creation). */
+    setConfig(next: ObserverConfig<TItem, TPage>) {
+      config = { ...next, defaultValue: initial.defaultValue, store }
+      update()
+    },
+    /** Starts showing, loading and URL sync; the returned function stops them (and, if it stays stopped, settles). */
+    connect() {
+      connected = true
+      gone = false
+      const stopStore = store.subscribe(update)
+      let stopUrl = noop
+      if (urlConfig) {
+        // The address may have moved while the list was away (hidden by <Activity>, Back meanwhile): follow it, and
+        // only then write what the list shows (normalising the address).
+        followUrl()
+        writeUrl('replace')
+        stopUrl = adapter.subscribe(followUrl)
+      }
+      update()
+      return () => {
+        stopUrl()
+        stopStore()
+        connected = false
+        update()
+        // StrictMode disconnects and connects again at once: settle only if the view stays gone.
+        queueMicrotask(() => {
+          if (connected) return
+          gone = true
+          update()
+        })
+      }
+    },
+  }
+}
+
+/** What a layer reaches of the engine. */
+export type Engine<TItem, TPage> = {
+  actions: RecordActions<TItem> & LocalActions<TItem>
+  options: RestPageApiOptions<TItem, TPage>
+  keyName: keyof TItem & string
+  start: UrlListState
+  config(): ObserverConfig<TItem, TPage>
+  store: PageStore<ListPage<TItem, TPage>>
+  query(): UrlListState
+  defaults(): SearchParams
+  keyOf(q: UrlListState, pageNo?: number): string
+  shown(): string[]
+  gone(): boolean
+  setDefaults(params: SearchParams): void
+  check(next: UrlListState, where: string): void
+  move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage>
+  reload(): Settled<TItem, TPage>
+  load(key: string, opts?: { force?: boolean; prefetch?: boolean }): void
+  writeUrl(mode: Mode): void
+  update(): void
+  wait(): Settled<TItem, TPage>
+}

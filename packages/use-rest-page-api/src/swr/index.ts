@@ -1,0 +1,2 @@
+'use client'
+export { useSWRRestPageStore } from './useSWRRestPageStore.ts'
