@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseOfListUrl, recordUrl } from './recordUrl.ts'
+import { baseOfListUrl, checkIds, recordUrl } from './recordUrl.ts'
 
 describe('record urls', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('record urls', () => {
   it('drops the query string of a list url', () => {
     expect(baseOfListUrl('/api/products?type=a')).toBe('/api/products')
     expect(baseOfListUrl('/api/products')).toBe('/api/products')
+  })
+
+  it.each([[' 7'], ['7\t'], ['\u00017'], ['7\u001f'], ['\n7'], ['\u00a07']])(
+    'refuses id %j, which Spring trims (String.trim strips every character up to U+0020)',
+    (id) => {
+      expect(() => checkIds([id, '1'], 'remove()', true)).toThrow(
+        /remove\(\) refuses id .*Spring trims.*nothing was sent/,
+      )
+    },
+  )
+
+  it.each([['7'], ['a b'], ['出差'], ['\u007f7']])('takes id %j', (id) => {
+    expect(() => checkIds([id], 'remove()', true)).not.toThrow()
   })
 })

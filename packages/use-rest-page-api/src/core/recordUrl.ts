@@ -20,7 +20,8 @@ export function baseOfListUrl(url: string): string {
 /**
  * Refuses, with a `TypeError` naming the id and the reason, an id a Spring server would misread, before anything is
  * sent: an empty id or `.` or `..` (fetch drops such a path segment, so the request would reach the collection or
- * its parent), an id with whitespace at either end (Spring trims the elements of a comma list, so `' 7'` would name
+ * its parent), an id with whitespace or a control character at either end (Spring trims the elements of a comma
+ * list with Java's `String.trim()`, which strips every character up to U+0020, so `' 7'` or `'\u00017'` would name
  * record 7), and with `commas`, an id holding a comma (Spring splits `<base>/<id1>,<id2>` after decoding `%2C`).
  *
  * @example
@@ -32,8 +33,8 @@ export function checkIds(ids: readonly RecordId[], where: string, commas = false
     const reason =
       text === '' || text === '.' || text === '..'
         ? 'fetch drops an empty, "." or ".." path segment, so the request would reach another address'
-        : text.trim() !== text
-          ? 'Spring trims the ids of a comma list, so it would name another record'
+        : /^[\s\0- ]|[\s\0- ]$/.test(text)
+          ? 'Spring trims the ids of a comma list (every character up to U+0020 and whitespace), so it would name another record'
           : commas && text.includes(',')
             ? 'a comma separates ids in DELETE <base>/<ids>, so other records would go'
             : ''

@@ -136,6 +136,11 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
     ['remove(".")', (ds: Ds) => ds.remove('.'), /remove\(\) refuses id "\."/],
     ['remove("")', (ds: Ds) => ds.remove(''), /remove\(\) refuses id ""/],
     ['remove([" 7", "1"])', (ds: Ds) => ds.remove([' 7', '1']), /remove\(\) refuses id " 7": Spring trims/],
+    [
+      'remove(["\u00017", "1"])',
+      (ds: Ds) => ds.remove(['\u00017', '1']),
+      /remove\(\) refuses id "\\u00017": Spring trims/,
+    ],
     ['get("..")', (ds: Ds) => ds.get('..'), /get\(\) refuses id "\.\."/],
     ['get("7 ")', (ds: Ds) => ds.get('7 '), /get\(\) refuses id "7 "/],
     ['update({ id: ".." })', (ds: Ds) => ds.update({ id: '..', title: 'x', price: '1' }), /update\(\) refuses id/],

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-table'
 import { act, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
@@ -61,5 +62,29 @@ describe('restPageTableOptions', () => {
     ])
     const prices = result.current.table.getRowModel().rows.map((r) => Number(r.original.price))
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  })
+
+  it('gives a Spring Slice, which has no totals, an unknown row count and page count while a page follows', async () => {
+    // A Slice of 25 records, 10 a page: Spring writes no totals, only `last`.
+    api.server.use(
+      http.get('*/api/slices', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        const content = api.db.products.slice(page * 10, Math.min(25, page * 10 + 10))
+        return HttpResponse.json({ content, number: page, size: 10, first: page === 0, last: page === 2 })
+      }),
+    )
+    const { result } = renderWithApi(() => {
+      const dataSource = useRestPageApi<Product>('/api/slices', [], { pageSize: 10 })
+      return { dataSource, table: useTable({ features, columns, ...restPageTableOptions(dataSource) }) }
+    })
+    await waitFor(() => expect(result.current.dataSource.isLoading).toBe(false))
+    expect(result.current.table.getRowCount()).toBe(-1)
+    expect(result.current.table.getPageCount()).toBe(-1)
+    expect(result.current.table.getCanNextPage()).toBe(true)
+    await act(() => result.current.dataSource.fetch(2))
+    expect(result.current.table.getRowModel().rows).toHaveLength(5)
+    expect(result.current.table.getRowCount()).toBe(-1)
+    expect(result.current.table.getPageCount()).toBe(3)
+    expect(result.current.table.getCanNextPage()).toBe(false)
   })
 })

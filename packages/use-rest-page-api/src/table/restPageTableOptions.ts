@@ -8,7 +8,9 @@ export interface RestPageTableOptions<TItem> {
   getRowId: (row: TItem) => string
   manualPagination: true
   manualSorting: true
+  /** The server's `totalElements`; `-1` (unknown) for a Spring `Slice`, whose totals count only what was seen. */
   rowCount: number
+  /** The server's `totalPages`; for a `Slice`, `-1` (unknown) while a page follows, else the pages seen. */
   pageCount: number
   state: { pagination: PaginationState; sorting: SortingState }
   onPaginationChange: OnChangeFn<PaginationState>
@@ -18,7 +20,8 @@ export interface RestPageTableOptions<TItem> {
 /**
  * Wires a `useRestPageApi` data source to TanStack Table v9 as server-side pagination and sorting: the table shows
  * the hook's page and sort, and the table's page and sort changes become list requests. Row ids come from the
- * hook's `keyName`. A Spring `Slice` (no totals) gives TanStack Table's unknown page count (`-1`) while a page follows.
+ * hook's `keyName`. A Spring `Slice` (no totals) gives TanStack Table's unknown row count (`-1`), and its unknown page
+ * count (`-1`) while a page follows.
  * Spread the result into `useTable` with your `features` (`rowPaginationFeature`,
  * `rowSortingFeature`) and `columns`.
  *
@@ -37,7 +40,7 @@ export function restPageTableOptions<TItem, TPage>(
     getRowId: (row) => String((row as Record<string, unknown>)[keyName]),
     manualPagination: true,
     manualSorting: true,
-    rowCount: dataSource.pagination.totalElements,
+    rowCount: dataSource.pagination.totalKnown ? dataSource.pagination.totalElements : -1,
     // TanStack Table's "unknown" page count for a Slice that has a next page: its next-page control stays on.
     pageCount: dataSource.pagination.totalKnown
       ? dataSource.pagination.totalPages
