@@ -43,6 +43,8 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         engine.keyOf(q, count - Math.min(count, maxPages) + i),
       )
     const id = (item: TItem) => String(idOf(item, keyName))
+    /** The pages the records that left in the latest edits came from (the newest 100), for their rollback. */
+    const departed = new Map<string, string>()
 
     /** The loaded pages on screen, with their keys. */
     const loaded = () =>
@@ -71,12 +73,20 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       const pages = loaded()
       const home = new Map<string, string>()
       for (const [k, p] of pages) for (const item of p.items) home.set(id(item), k)
-      // A record no page holds (a created one, one put back) joins the page of the record before it, or the first.
+      // A record put back goes to the page it left; any other record no page holds (a created one) joins the page
+      // of the record before it, or the first.
       const groups = new Map(pages.map(([k]) => [k, [] as TItem[]]))
       let at = pages[0]?.[0] as string
       for (const item of after.items) {
-        at = home.get(id(item)) ?? at
+        const k = id(item)
+        at = home.get(k) ?? (groups.has(departed.get(k) as string) ? (departed.get(k) as string) : at)
         groups.get(at)?.push(item)
+        home.delete(k)
+      }
+      for (const [k, page] of home) {
+        departed.delete(k)
+        departed.set(k, page)
+        if (departed.size > 100) departed.delete(departed.keys().next().value as string)
       }
       for (const [k, page] of pages) {
         const items = groups.get(k) as TItem[]

@@ -1,6 +1,8 @@
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { memoryUrlAdapter, tick } from '../../../../test/engineHarness.ts'
+import { holdAnswers } from '../../../../test/heldAnswers.ts'
 import { ids } from '../../../../test/listHelpers.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { createListController } from './createListController.ts'
@@ -247,5 +249,108 @@ describe('createListController', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it.each([
+    ['in the order they were asked', false],
+    ['in the reverse order', true],
+  ])(
+    'ends showing the server rows of page 0 after quick moves back and forth, the answers landing %s',
+    async (_, reverse) => {
+      const adapter = memoryUrlAdapter('')
+      const { now, settled } = host({ syncToUrl: { adapter } })
+      await settled()
+      const held = holdAnswers(api, (r) => r.method === 'GET')
+      // A few milliseconds apart: each move is its own task.
+      for (const move of ['nextPage', 'prevPage', 'nextPage', 'prevPage'] as const) {
+        void now()[move]()
+        await delay(2)
+      }
+      api.db.products[0] = { id: '1', title: 'changed while the answers were on their way', price: '1.00' }
+      const answers = held.all()
+      for (const answer of reverse ? answers.reverse() : answers) await answer.release()
+      await settled()
+      expect(now().pagination.pageNo).toBe(0)
+      expect(now().items[0]?.title).toBe('changed while the answers were on their way')
+      expect(adapter.read()).toBe('')
+    },
+  )
+
+  it('ends with the server page after a save that raced the page reload and a move', async () => {
+    // The answer to page 0's reload is computed when it is asked (before the save) and delivered after it.
+    let gate!: () => void
+    const late = new Promise<void>((resolve) => (gate = resolve))
+    let holdNext = false
+    api.server.use(
+      http.get('*/api/products', async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        if (!holdNext || page !== 0) return undefined
+        holdNext = false
+        const content = api.db.products.slice(0, 15)
+        const body = { content, totalElements: api.db.products.length, number: 0, size: 15 }
+        await late
+        return HttpResponse.json(body)
+      }),
+    )
+    const { now, settled } = host()
+    await settled()
+    holdNext = true
+    void now().reload()
+    await tick()
+    void now().nextPage()
+    await now().save({ title: 'saved during the reload', price: '9.00' })
+    await now().prevPage()
+    gate()
+    await settled()
+    await delay(20)
+    await settled()
+    expect(now().items).toHaveLength(15)
+    expect(ids(now().items)).toEqual(ids(api.db.products.slice(0, 15)))
+  })
+
+  it('keeps pages no list shows for good with gcTime Infinity or past 2^31-1 ms, and shows them at once', async () => {
+    for (const gcTime of [Infinity, 30 * 24 * 3600 * 1000]) {
+      const list = createListController<Product, unknown>({
+        url,
+        settings: { gcTime },
+        options: {},
+        defaultValue: [],
+        store: createPageStore<Page>(),
+      })
+      list.connect()
+      await vi.waitFor(() => expect(list.getResult().isLoading).toBe(false))
+      await list.getResult().nextPage()
+      await delay(5)
+      api.clear()
+      const back = list.getResult().prevPage()
+      expect(list.getResult().isPlaceholderData).toBe(false)
+      expect(ids(list.getResult().items)).toEqual(ids(api.db.products.slice(0, 15)))
+      await back
+    }
+  })
+
+  it('drops the late answer of a prefetch whose page was evicted, keeping maxCachedPages', async () => {
+    const held = holdAnswers(api, (r) => r.path.endsWith('page=1'))
+    const store = createPageStore<Page>()
+    const list = createListController<Product, unknown>({
+      url,
+      settings: { maxCachedPages: 3 },
+      options: { prefetchNextPage: true },
+      defaultValue: [],
+      store,
+    })
+    list.connect()
+    await vi.waitFor(() => expect(list.getResult().isLoading).toBe(false))
+    await held.waitFor(1)
+    // The list goes to page 1 (its prefetch on the way), then on through other sizes: page 1 is evicted.
+    void list.getResult().nextPage()
+    await tick()
+    held.stop()
+    for (let size = 20; size <= 23; size++) await list.getResult().fetch(0, size)
+    await delay(5)
+    expect(store.inspect().some((e) => e.request.page === 1 && e.request.size === 15)).toBe(false)
+    await held.releaseAll()
+    expect(store.inspect().length).toBeLessThanOrEqual(3)
+    expect(store.inspect().some((e) => e.request.page === 1 && e.request.size === 15)).toBe(false)
   })
 })

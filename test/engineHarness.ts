@@ -1,0 +1,91 @@
+import { expect, vi } from 'vitest'
+import { createFeedController } from '../packages/use-rest-page-api/src/core/createFeedController.ts'
+import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/createKeyObserver.ts'
+import { createListController } from '../packages/use-rest-page-api/src/core/createListController.ts'
+import { createPageStore, type PageStore } from '../packages/use-rest-page-api/src/core/createRestPageStore.ts'
+import type {
+  RestPageApiOptions,
+  RestPageApiSettings,
+} from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
+import type { RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/RestPageFeed.ts'
+import type { ListPage } from '../packages/use-rest-page-api/src/core/types.ts'
+import type { UrlAdapter } from '../packages/use-rest-page-api/src/core/UrlAdapter.ts'
+import { ORIGIN } from './mockApi.ts'
+
+/**
+ * A `UrlAdapter` over an in-memory history, as a browser keeps one: `write` pushes or replaces an entry, `back` and
+ * `forward` move through them and tell the subscribers (the list's own writes tell nobody, as `pushState` does not).
+ */
+export function memoryUrlAdapter(initial = '') {
+  const entries = [initial]
+  let index = 0
+  const listeners = new Set<() => void>()
+  const move = (by: number) => {
+    index = Math.max(0, Math.min(entries.length - 1, index + by))
+    for (const listener of [...listeners]) listener()
+  }
+  const adapter = {
+    read: () => entries[index] as string,
+    write(search: string, mode: 'push' | 'replace') {
+      if (mode === 'push') entries.splice(++index, entries.length, search)
+      else entries[index] = search
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    back: () => move(-1),
+    forward: () => move(1),
+    /** A link or the router's own navigation: a new entry, told to the subscribers. */
+    navigate(search: string) {
+      entries.splice(++index, entries.length, search)
+      move(0)
+    },
+    /** Every entry, and which is current. */
+    history: () => ({ entries: [...entries], index }),
+    listeners: () => listeners.size,
+  }
+  return adapter satisfies UrlAdapter
+}
+
+export type Kind = 'list' | 'feed'
+type Page = ListPage<{ id: string; title: string; price: string }, unknown>
+
+/**
+ * A list or a feed with no React, connected to a store: what a host would render is `now()` after each change. The
+ * server is the mock (msw in node), so tests assert on the requests it received.
+ */
+export function engine<TItem = { id: string; title: string; price: string }>(
+  kind: Kind,
+  options: RestPageFeedOptions<TItem, unknown> & Pick<RestPageApiOptions<TItem, unknown>, 'prefetchNextPage'> = {},
+  {
+    store = createPageStore<Page>(),
+    settings = {},
+    url = `${ORIGIN}/api/products`,
+    connect = true,
+  }: { store?: PageStore<Page>; settings?: RestPageApiSettings; url?: string; connect?: boolean } = {},
+) {
+  const config = {
+    url,
+    settings,
+    options,
+    defaultValue: [],
+    store,
+  } as unknown as ObserverConfig<TItem, unknown>
+  const controller =
+    kind === 'list' ? createListController<TItem, unknown>(config) : createFeedController<TItem, unknown>(config)
+  let disconnect = connect ? controller.connect() : () => {}
+  const now = () => controller.getResult()
+  return {
+    controller,
+    store,
+    now,
+    /** Resolves once nothing is loading or due. */
+    settled: () => vi.waitFor(() => expect(now().isLoading).toBe(false)),
+    disconnect: () => disconnect(),
+    connect: () => void (disconnect = controller.connect()),
+  }
+}
+
+/** Lets the microtasks and timers of one task run (the release of a key, a due load). */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
