@@ -10,20 +10,25 @@ import {
   type RestPageApiProviderProps,
 } from '../packages/use-rest-page-api/src/react/RestPageApiProvider.tsx'
 
+/** How `renderWithApi` renders: StrictMode, the provider's settings, and what wraps the hook inside the provider. */
+export interface ApiRenderOptions {
+  strict?: boolean
+  provider?: Omit<RestPageApiProviderProps, 'children' | 'store'>
+  /** Wraps the hook's component inside the provider: a router, an `<Activity>`, the devtools. Default: nothing. */
+  inside?: (children: ReactNode) => ReactNode
+}
+
 /** Renders a hook inside a provider with a fresh store, so no test sees another's data. */
 export function renderWithApi<TResult, TProps>(
   hook: (props: TProps) => TResult,
-  options: { strict?: boolean; provider?: Omit<RestPageApiProviderProps, 'children' | 'store'> } & Omit<
-    RenderHookOptions<TProps>,
-    'wrapper'
-  > = {},
+  options: ApiRenderOptions & Omit<RenderHookOptions<TProps>, 'wrapper'> = {},
 ) {
-  const { strict, provider, ...rest } = options
+  const { strict, provider, inside = (children: ReactNode) => children, ...rest } = options
   const store = createRestPageStore()
   const wrapper = ({ children }: { children: ReactNode }) => {
     const inner = (
       <RestPageApiProvider {...provider} store={store}>
-        {children}
+        {inside(children)}
       </RestPageApiProvider>
     )
     return strict ? <StrictMode>{inner}</StrictMode> : inner
@@ -38,8 +43,9 @@ export function renderWithApi<TResult, TProps>(
 export async function mountList<TItem = Product>(
   options: RestPageApiOptions<TItem, unknown> = {},
   url = '/api/products',
+  render: ApiRenderOptions = {},
 ) {
-  const rendered = renderWithApi(() => useRestPageApi<TItem, unknown>(url, [], options))
+  const rendered = renderWithApi(() => useRestPageApi<TItem, unknown>(url, [], options), render)
   await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
   await waitFor(() => expect(rendered.result.current.isLoading).toBe(false))
   return rendered

@@ -116,10 +116,8 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       reload: () => engine.reload(),
       query: (searchParams: SearchParams) => restart({ type: 'fetch', searchParams }, 'query()'),
       sortWith: (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
-      setDefaultSearchParams(params: SearchParams) {
-        engine.setDefaults(params)
-        return restart({ type: 'fetch' }, 'setDefaultSearchParams()')
-      },
+      setDefaultSearchParams: (params: SearchParams) =>
+        engine.withDefaults(params, () => restart({ type: 'fetch' }, 'setDefaultSearchParams()')),
     }
 
     return {

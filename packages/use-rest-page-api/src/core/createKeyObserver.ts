@@ -216,10 +216,20 @@ export function createKeyObserver<TItem, TPage, TResult>(
     keyOf,
     shown: () => shown,
     gone: () => gone,
-    /** Replaces the default filters (and so which filter keys the address holds). */
-    setDefaults(params: SearchParams) {
+    /**
+     * Replaces the default filters (and so which filter keys the address holds) for `move`; when `move` refuses the
+     * query (the address could not keep it), the old ones stay.
+     */
+    withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>) {
+      const before = [defaults, urlConfig] as const
       defaults = { ...params }
       urlConfig = urlConfigFor(defaults)
+      try {
+        return move()
+      } catch (error) {
+        ;[defaults, urlConfig] = before
+        throw error
+      }
     },
     /** Refuses, with a `TypeError` naming `where`, a query the address could not keep. */
     check(next: UrlListState, where: string) {
@@ -337,7 +347,7 @@ export type Engine<TItem, TPage> = {
   keyOf(q: UrlListState, pageNo?: number): string
   shown(): string[]
   gone(): boolean
-  setDefaults(params: SearchParams): void
+  withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
   check(next: UrlListState, where: string): void
   move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage>
   reload(): Settled<TItem, TPage>

@@ -67,11 +67,9 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
     }
 
     const moves = {
-      setDefaultSearchParams(params: SearchParams) {
-        engine.setDefaults(params)
-        // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
-        return go({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace')
-      },
+      // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
+      setDefaultSearchParams: (params: SearchParams) =>
+        engine.withDefaults(params, () => go({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace')),
       nextPage: () => go({ type: 'next' }, 'nextPage()'),
       prevPage: () => go({ type: 'prev' }, 'prevPage()'),
       fetch: (

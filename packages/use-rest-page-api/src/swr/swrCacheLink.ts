@@ -26,6 +26,11 @@ type GlobalState = [
 export function swrCacheLink(cache: Cache) {
   const [revalidators, , , , , setter, subscribe] = SWRGlobalState.get(cache) as unknown as GlobalState
   return {
+    /**
+     * What identifies SWR's state of the cache: a new `SWRConfig` on the same cache makes a new one (SWR drops its
+     * state when its `SWRConfig` unmounts), and registrations in the old one reach nothing any more.
+     */
+    state: revalidators as object,
     /** Writes a key's data (with `_k`, which SWR's `mutate(filter)` matches), or deletes it. */
     write(key: string, data: unknown) {
       const prev = cache.get(key)

@@ -14,12 +14,13 @@ interface Bridge {
 
 /** A key no list uses, where the bridge hears `unload()` even when no list is on screen. */
 const UNLOAD_KEY = '$use-rest-page-api$'
-const bridges = new WeakMap<Cache, Bridge>()
+/** One bridge per SWR state (one per `SWRConfig` of a cache). */
+const bridges = new WeakMap<object, Bridge>()
 
 function bridgeOf(cache: Cache): Bridge {
-  let bridge = bridges.get(cache)
-  if (bridge) return bridge
   const swr = swrCacheLink(cache)
+  let bridge = bridges.get(swr.state)
+  if (bridge) return bridge
   const store: PageStore<Page> = createPageStore<Page>({
     write: swr.write,
     link(key) {
@@ -42,7 +43,11 @@ function bridgeOf(cache: Cache): Bridge {
     },
   })
   swr.listen(UNLOAD_KEY, () => Promise.resolve(), store.clear)
-  bridges.set(cache, (bridge = { store }))
+  // The pages an earlier SWRConfig of the cache left there.
+  const pages: Record<string, Page> = {}
+  for (const key of cache.keys()) if (cache.get(key)?.data !== undefined) pages[key] = cache.get(key)?.data as Page
+  store.hydrate(pages, false)
+  bridges.set(swr.state, (bridge = { store }))
   return bridge
 }
 
@@ -50,7 +55,8 @@ function bridgeOf(cache: Cache): Bridge {
  * The store of the lists as a bridge to SWR (apps on SWR): pages live in the cache of the `SWRConfig` around it, so
  * the app's `mutate(key)` and `mutate(filter)` reload a list that shows the key, `mutate(key, data)` re-renders it,
  * `SWRConfig`'s `fallback` prefills lists rendered on the server, its `onSuccess` and `onError` hear list loads, and
- * `unload()` empties the lists and drops late answers. One store per SWR cache. Pass it to the provider.
+ * `unload()` empties the lists and drops late answers. One store per `SWRConfig` of a cache (a new one takes up the
+ * pages the cache holds). Pass it to the provider.
  *
  * @example
  * function Providers({ children }) {
