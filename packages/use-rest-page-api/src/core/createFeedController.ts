@@ -60,7 +60,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     const pageOf = (key: string): Page | undefined => {
       const pages = loaded()
       const last = pages.at(-1)?.[1]
-      return last && key === target() && !engine.gone()
+      return last && key === target() && !engine.detached()
         ? { ...last, items: pages.flatMap(([, p]) => p.items) }
         : undefined
     }
@@ -98,14 +98,14 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     const restart = (move: ListMove & { type: 'fetch' }, where: string) => {
       const next = nextQuery(engine.query(), { ...move, pageNo: 0 }, { pageNo: 0, hasNext: false }, where)
       engine.check(next as UrlListState, where)
-      if (engine.gone()) return Promise.resolve(undefined)
+      if (engine.detached()) return Promise.resolve(undefined)
       return engine.move(next as UrlListState, 'push', () => (count = 1))
     }
 
     const moves = {
       loadMore() {
         // Nothing follows (or the feed is gone): settles with the last page as it is.
-        if (!engine.gone() && store.get(keys(engine.query()).at(-1) as string)?.hasNext) {
+        if (!engine.detached() && store.get(keys(engine.query()).at(-1) as string)?.hasNext) {
           count++
           engine.writeUrl('replace')
         }

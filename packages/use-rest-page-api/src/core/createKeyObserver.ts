@@ -99,7 +99,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
   /** The keys whose pages are on screen. */
   let shown: string[] = []
   let connected = false
-  let gone = false
+  /** Disconnected for good: pending operations settle with `undefined`, edits are dropped. */
+  let detached = false
   let loading = false
   let result: TResult
   let inputs: unknown[] = []
@@ -131,7 +132,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
   }
 
-  const step = () => {
+  /** Derives the result once from the keys asked for and the store, and acts on it. */
+  const derive = () => {
     const keys = layer.keys(query)
     if (store.get(keys[0] as string) !== undefined) shown = keys
     else if (shown.length && store.get(shown[0] as string) === undefined) shown = []
@@ -161,12 +163,12 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
     const target = keys.join('\n')
     waiters = waiters.filter(({ target: t, resolve }) => {
-      if (!gone && t === target && v.isLoading) return true
-      resolve(!gone && t === target && !v.error ? v.last : undefined)
+      if (!detached && t === target && v.isLoading) return true
+      resolve(!detached && t === target && !v.error ? v.last : undefined)
       return false
     })
   }
-  const update = coalesce(step)
+  const update = coalesce(derive)
 
   /** Loads every key asked for that is due, then what the layer prefetches. */
   const loadDue = () => {
@@ -198,7 +200,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
   }
   const wait = (): Settled<TItem, TPage> => {
-    if (gone) return Promise.resolve(undefined)
+    if (detached) return Promise.resolve(undefined)
     const target = layer.keys(query).join('\n')
     return new Promise((resolve) => waiters.push({ target, resolve }))
   }
@@ -215,7 +217,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     defaults: () => defaults,
     keyOf,
     shown: () => shown,
-    gone: () => gone,
+    detached: () => detached,
     /**
      * Replaces the default filters (and so which filter keys the address holds) for `move`; when `move` refuses the
      * query (the address could not keep it), the old ones stay.
@@ -247,7 +249,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     /** Loads the keys asked for again (`reload`). */
     reload(): Settled<TItem, TPage> {
       const settled = wait()
-      if (connected && !gone) for (const key of layer.keys(query)) load(key, { force: true })
+      if (connected && !detached) for (const key of layer.keys(query)) load(key, { force: true })
       update()
       return settled
     },
@@ -307,7 +309,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     /** Starts showing, loading and URL sync; the returned function stops them (and, if it stays stopped, settles). */
     connect() {
       connected = true
-      gone = false
+      detached = false
       const stopStore = store.subscribe(update)
       let stopUrl = noop
       if (urlConfig) {
@@ -323,10 +325,10 @@ export function createKeyObserver<TItem, TPage, TResult>(
         stopStore()
         connected = false
         update()
-        // StrictMode disconnects and connects again at once: settle only if the view stays gone.
+        // StrictMode disconnects and connects again at once: settle only if the view stays detached.
         queueMicrotask(() => {
           if (connected) return
-          gone = true
+          detached = true
           update()
         })
       }
@@ -346,7 +348,7 @@ export type Engine<TItem, TPage> = {
   defaults(): SearchParams
   keyOf(q: UrlListState, pageNo?: number): string
   shown(): string[]
-  gone(): boolean
+  detached(): boolean
   withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
   check(next: UrlListState, where: string): void
   move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage>

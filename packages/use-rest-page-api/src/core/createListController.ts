@@ -37,7 +37,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         : undefined)
     const edit = (key: string, fn: Edit<TItem, TPage>) => {
       // Once the list is gone its store may be too: a late answer has no page left to change.
-      const before = engine.gone() ? undefined : pageOf(key)
+      const before = engine.detached() ? undefined : pageOf(key)
       if (!before) return
       const after = fn(before)
       if (after === before) return
@@ -58,29 +58,36 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       return listView(engine.query(), page, data !== undefined, engine.config().defaultValue).pagination
     }
     /** Asks for a move: a new query is asked for (and written to the address), the one already asked for reloads. */
-    const go = (move: ListMove, where: string, mode: 'push' | 'replace' = 'push'): Settled<TItem, TPage> => {
+    const requestMove = (move: ListMove, where: string, mode: 'push' | 'replace' = 'push'): Settled<TItem, TPage> => {
       const next = nextQuery(engine.query(), move, position(), where)
       if (!next) return Promise.resolve(store.get(keyOf()))
       engine.check(next, where)
-      if (engine.gone()) return Promise.resolve(undefined)
+      if (engine.detached()) return Promise.resolve(undefined)
       return keyOf(next) === keyOf() ? engine.reload() : engine.move(next, mode, forget)
     }
 
     const moves = {
       // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
       setDefaultSearchParams: (params: SearchParams) =>
-        engine.withDefaults(params, () => go({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace')),
-      nextPage: () => go({ type: 'next' }, 'nextPage()'),
-      prevPage: () => go({ type: 'prev' }, 'prevPage()'),
+        engine.withDefaults(params, () =>
+          requestMove({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace'),
+        ),
+      nextPage: () => requestMove({ type: 'next' }, 'nextPage()'),
+      prevPage: () => requestMove({ type: 'prev' }, 'prevPage()'),
       fetch: (
         pageNo?: number,
         pageSize?: number,
         sorts?: readonly SortInfo[],
         searchParams?: SearchParams,
         move?: ListMoveOptions,
-      ) => go({ type: 'fetch', pageNo, pageSize, sorts, searchParams }, 'fetch()', move?.replace ? 'replace' : 'push'),
-      sortWith: (sorts: readonly SortInfo[]) => go({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
-      query: (searchParams: SearchParams) => go({ type: 'fetch', pageNo: 0, searchParams }, 'query()'),
+      ) =>
+        requestMove(
+          { type: 'fetch', pageNo, pageSize, sorts, searchParams },
+          'fetch()',
+          move?.replace ? 'replace' : 'push',
+        ),
+      sortWith: (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
+      query: (searchParams: SearchParams) => requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()'),
       reload: () => engine.reload(),
     }
 

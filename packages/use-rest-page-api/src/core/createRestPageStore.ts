@@ -159,6 +159,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     e.data = data
     if (echo) link.write?.(key, data)
   }
+  /** A list shows the key again: its eviction is called off. */
   const wake = (key: string) => {
     clearTimeout(idle.get(key))
     idle.delete(key)
@@ -174,7 +175,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     if (echo && e.data !== undefined) link.write?.(key, undefined)
   }
   /** A key no list shows waits `gcTime` for a list; past `maxCachedPages` pages in all, the oldest such key goes now. */
-  const rest = (key: string, settings: StoreSettings) => {
+  const scheduleEviction = (key: string, settings: StoreSettings) => {
     wake(key)
     const gcTime = settings.gcTime ?? 300_000
     idle.set(
@@ -225,7 +226,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
       if (entries.get(key) !== e || e.load !== current) return
       e.load = undefined
       apply()
-      if (!e.observers && !idle.has(key)) rest(key, settings)
+      if (!e.observers && !idle.has(key)) scheduleEviction(key, settings)
       notify()
     }
     current.done = loader(abort.signal).then(
@@ -305,7 +306,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
             e.load.abort.abort()
             e.load = undefined
           }
-          rest(key, settings)
+          scheduleEviction(key, settings)
           notify()
         })
       }
@@ -351,7 +352,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         const e = entryOf(key)
         e.data = data as TData
         link.write?.(key, e.data)
-        if (!e.observers && !e.load) rest(key, {})
+        if (!e.observers && !e.load) scheduleEviction(key, {})
       }
       if (tell) notify()
     },

@@ -12,7 +12,7 @@ export function canonicalFilters(filters: SearchParams): SearchParams {
 }
 
 /**
- * The SWR cache key of one list request: the list url and the query, canonical, so two requests that would send the
+ * The store key of one list request: the list url and the query, canonical, so two requests that would send the
  * same thing share a key. `decodeListKey` reads it back.
  *
  * @example

@@ -2,7 +2,7 @@ import { pageCount } from './pageCount.ts'
 import type { ListPage, PageInfo } from './types.ts'
 import type { UrlListState } from './urlState.ts'
 
-/** What a list shows, from the query asked for and the page the cache holds on screen. */
+/** What a list shows, from the query asked for and the page the store holds on screen. */
 export interface ListView<TItem, TPage> {
   items: TItem[]
   rawResponse: TPage | undefined
@@ -13,7 +13,7 @@ export interface ListView<TItem, TPage> {
 
 /**
  * The list as a page shows it. `page` is the data on screen and `fresh` says whether it is the answer to `query`;
- * when it is not (SWR keeps the previous page while the next loads), the paging follows the query asked for, so a
+ * when it is not (the previous page stays on screen while the next loads), the paging follows the query asked for, so a
  * pager says where the user is going, and `isPlaceholderData` says the rows are not there yet.
  *
  * @example

@@ -20,7 +20,7 @@ export type LocalActions<TItem> = Pick<
  * The local members over a page on screen and a way to edit it (a list's page, or a feed's loaded pages seen as one).
  *
  * @example
- * const local = localActions('id', () => cache.get(key), (fn) => cache.set(key, fn(cache.get(key))))
+ * const local = localActions('id', () => store.get(key), (fn) => store.set(key, fn(store.get(key))))
  * local.setItem('2', 'title', 'x')
  */
 export function localActions<TItem, TRaw>(

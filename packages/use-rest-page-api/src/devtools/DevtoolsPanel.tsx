@@ -9,7 +9,7 @@ export interface DevtoolsPanelProps {
   initialIsOpen: boolean
 }
 
-/** What a cache entry is now, as the panel says it. */
+/** What a store entry is now, as the panel says it. */
 type EntryState = 'loading' | 'failed' | 'stale' | 'fresh' | 'evicted'
 
 const EVICTED_KEPT = 20
@@ -61,7 +61,7 @@ function describeKey(key: string): string {
 }
 
 /**
- * The devtools panel: the lists on screen (the keys some list observes), every cache entry with its state, the
+ * The devtools panel: the lists on screen (the keys some list observes), every store entry with its state, the
  * requests and the writes still on their way. Loaded lazily by `RestPageApiDevtools`.
  */
 export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPanelProps) {
