@@ -136,7 +136,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           pages: count,
           hasMore: v.last?.hasNext ?? false,
           isLoading: v.isLoading,
-          isLoadingMore: v.keys.length > 1 && !v.last && (store.status(last).loading || store.due(last)),
+          isLoadingMore: v.keys.length > 1 && !v.last && store.pending(last),
           isPlaceholderData: !v.fresh && v.pages.length > 0,
           isError: v.error !== undefined,
           error: v.error,

@@ -119,7 +119,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
 
   /** Derives what is on screen from the keys asked for and the store. */
   const view = (q: UrlListState, keys: string[], onScreen: string[]): KeyView<TItem, TPage> => {
-    const error = keys.map((k) => store.status(k).error).find((e) => e !== undefined) as Error | undefined
+    const error = keys.map(store.error).find((e) => e !== undefined) as Error | undefined
     return {
       query: q,
       keys,
@@ -127,7 +127,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
       fresh: onScreen === keys,
       error,
       // Loading also when a load is due but not started yet (before connecting, or on the server).
-      isLoading: keys.some((k) => store.status(k).loading || store.due(k)),
+      isLoading: keys.some(store.pending),
       last: store.get(keys.at(-1) as string),
     }
   }

@@ -109,13 +109,13 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       prefetch(run) {
         const key = keyOf()
         const data = store.get(key)
-        if (!options.prefetchNextPage || data === undefined || data === prefetchedFrom || store.status(key).loading)
+        if (!options.prefetchNextPage || data === undefined || data === prefetchedFrom || store.loading(key))
           return false
         if (!run) return true
         prefetchedFrom = data
         const next = nextQuery(engine.query(), { type: 'next' }, data)
         const nextKey = next && keyOf(next)
-        if (nextKey && store.get(nextKey) === undefined && !store.status(nextKey).loading)
+        if (nextKey && store.get(nextKey) === undefined && !store.loading(nextKey))
           engine.load(nextKey, { prefetch: true })
         return true
       },

@@ -88,14 +88,6 @@ export interface StoreSettings {
 /** A load of one page: what it may be aborted with is the signal's business. */
 export type PageLoader<TData> = (signal: AbortSignal) => Promise<TData>
 
-/** What a list can tell of one key besides its data. */
-export interface KeyStatus {
-  loading: boolean
-  /** The last load a list asked for failed (cleared by the next load, or when no list shows the key). */
-  error: unknown
-  stale: boolean
-}
-
 interface Load {
   done: Promise<void>
   abort: AbortController
@@ -120,7 +112,6 @@ interface Entry<TData> {
   unlink?: (() => void) | undefined
 }
 
-const NOT_LOADING: KeyStatus = { loading: false, error: undefined, stale: false }
 /** setTimeout fires at once past this: longer times wait for `maxCachedPages` instead. */
 const MAX_TIMER = 2 ** 31 - 1
 
@@ -253,14 +244,18 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
 
   const store = {
     get: (key: string): TData | undefined => entries.get(key)?.data,
-    status(key: string): KeyStatus {
-      const e = entries.get(key)
-      return e ? { loading: e.load !== undefined, error: e.error, stale: e.stale } : NOT_LOADING
-    },
+    /** Why the last load a list asked for failed (cleared by the next load, or when no list shows the key). */
+    error: (key: string): unknown => entries.get(key)?.error,
+    /** A load of the key is on its way. */
+    loading: (key: string): boolean => !!entries.get(key)?.load,
     /** A load of the key is due: none on its way, no error, and no page or an old one. */
     due(key: string): boolean {
       const e = entries.get(key)
       return !e || (!e.load && e.error === undefined && (e.data === undefined || e.stale))
+    },
+    /** A load of the key is on its way or due. */
+    pending(key: string): boolean {
+      return store.loading(key) || store.due(key)
     },
     /**
      * Writes a page (a local or record edit; `echo` false for a write that came from the bridge), marking loads on

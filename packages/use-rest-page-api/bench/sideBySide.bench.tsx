@@ -1,0 +1,325 @@
+// The hook against a hand-written fetch + useState list, side by side (the issue: "requests and React commits equal
+// to a hand-written fetch + useState list's; the whole scenario and ten rapid page moves within 1.1x of it"). Both
+// lists get the same in-process server, which answers after one macrotask and counts what it received. `pnpm bench`
+// prints Vitest's comparison of the time of one run, then, after the run: the requests and commits of one run of each
+// (step by step, with the commits of the steps where they differ), the mean time of a run by performance.now() and its
+// ratio hook/hand-written, and the CPU time of a run as the process counts it (user + system, `process.cpuUsage`).
+import { act, render } from '@testing-library/react'
+import { Profiler, useEffect, useState, type ReactNode } from 'react'
+import { afterAll, beforeAll, bench, describe } from 'vitest'
+import { RestPageApiProvider, useRestPageApi } from '../src/index.ts'
+
+interface Row {
+  id: string
+  title: string
+}
+interface Envelope {
+  content: Row[]
+  totalElements: number
+  totalPages: number
+  number: number
+  size: number
+}
+
+const PAGE = 15
+/** The text of a row: its query and page, so the page on screen can be read from the DOM. */
+const rowText = (q: string, sort: string, page: number, i: number) => `${q || '-'} ${sort || '-'} p${page} #${i}`
+
+/** What the server received in the current run. */
+let received: { url: string; aborted: boolean }[] = []
+/** A server that answers at once, after one macrotask; a request aborted meanwhile fails as fetch would. */
+const answer: typeof fetch = async (input, init) => {
+  const request = { url: String(input), aborted: false }
+  received.push(request)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const signal = init?.signal
+  if (signal?.aborted) {
+    request.aborted = true
+    throw signal.reason
+  }
+  const url = new URL(request.url, 'http://bench.test')
+  const page = Number(url.searchParams.get('page') ?? 0)
+  const q = url.searchParams.get('q') ?? ''
+  const sort = url.searchParams.getAll('sort').join('&')
+  const content = Array.from({ length: PAGE }, (_, i) => ({ id: String(page * PAGE + i), title: rowText(q, sort, page, i) }))
+  const body: Envelope = { content, totalElements: 10_000, totalPages: 667, number: page, size: PAGE }
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+}
+
+const Rows = ({ items }: { items: Row[] }) => (
+  <ul>
+    {items.map((row) => (
+      <li key={row.id}>{row.title}</li>
+    ))}
+  </ul>
+)
+
+/** The moves a scenario makes, on whichever list is mounted. */
+interface Moves {
+  next(): void
+  prev(): void
+  goTo(page: number): void
+  filter(q: string): void
+  sort(property: string, direction: 'asc' | 'desc'): void
+}
+let moves: Moves | undefined
+
+/** The list as a careful developer writes it by hand: the page and the answer in state, one effect per query. */
+function HandWrittenList() {
+  const [page, setPage] = useState(0)
+  const [q, setQ] = useState('')
+  const [sort, setSort] = useState('')
+  const [loaded, setLoaded] = useState<Envelope>()
+  useEffect(() => {
+    const controller = new AbortController()
+    const filter = q ? `q=${encodeURIComponent(q)}&` : ''
+    answer(`/bench?${filter}size=${PAGE}&page=${page}${sort ? `&sort=${sort}` : ''}`, { signal: controller.signal })
+      .then((response) => response.json() as Promise<Envelope>)
+      .then(setLoaded, (error: unknown) => {
+        if (!controller.signal.aborted) throw error
+      })
+    return () => controller.abort()
+  }, [page, q, sort])
+  const last = loaded ? loaded.totalPages - 1 : 0
+  moves = {
+    next: () => setPage((p) => Math.min(p + 1, last)),
+    prev: () => setPage((p) => Math.max(p - 1, 0)),
+    goTo: setPage,
+    filter(value) {
+      setQ(value)
+      setPage(0)
+    },
+    sort(property, direction) {
+      setSort(`${property},${direction}`)
+      setPage(0)
+    },
+  }
+  return <Rows items={loaded?.content ?? []} />
+}
+
+function HookList() {
+  const list = useRestPageApi<Row>('/bench', [], { pageSize: PAGE })
+  moves = {
+    next: () => void list.nextPage(),
+    prev: () => void list.prevPage(),
+    goTo: (page) => void list.fetch(page),
+    filter: (q) => void list.query({ q }),
+    sort: (property, direction) => void list.sortWith([{ property, direction }]),
+  }
+  return <Rows items={list.items} />
+}
+
+type Impl = 'hand-written' | 'useRestPageApi'
+const IMPLS: Impl[] = ['hand-written', 'useRestPageApi']
+/** The list of an implementation, around a Profiler; the hook's in a fresh provider, so a fresh store. */
+const tree = (impl: Impl, profiler: (list: ReactNode) => ReactNode) =>
+  impl === 'hand-written' ? (
+    profiler(<HandWrittenList />)
+  ) : (
+    <RestPageApiProvider fetch={answer}>{profiler(<HookList />)}</RestPageApiProvider>
+  )
+
+/** A step of a scenario: a move, then (unless `wait` is false) waiting until the page it asks for is on screen. */
+interface Step {
+  name: string
+  move: (m: Moves) => void
+  shows: { page: number; q?: string; sort?: string }
+  wait?: boolean
+}
+const SCENARIOS: { name: string; steps: Step[] }[] = [
+  {
+    name: 'the whole scenario',
+    steps: [
+      { name: 'next page', move: (m) => m.next(), shows: { page: 1 } },
+      { name: 'next page', move: (m) => m.next(), shows: { page: 2 } },
+      { name: 'previous page', move: (m) => m.prev(), shows: { page: 1 } },
+      { name: 'go to page 5', move: (m) => m.goTo(5), shows: { page: 5 } },
+      { name: 'filter q=x', move: (m) => m.filter('x'), shows: { page: 0, q: 'x' } },
+      {
+        name: 'sort title,desc',
+        move: (m) => m.sort('title', 'desc'),
+        shows: { page: 0, q: 'x', sort: 'title,desc' },
+      },
+    ],
+  },
+  {
+    name: 'ten rapid page moves',
+    steps: Array.from({ length: 10 }, (_, i) => ({
+      name: `next page ${i + 1}`,
+      move: (m: Moves) => m.next(),
+      shows: { page: i + 1 },
+      wait: i === 9,
+    })),
+  },
+]
+
+let container: HTMLElement | undefined
+const firstRow = () => container?.querySelector('li')?.textContent
+const showing = ({ page, q = '', sort = '' }: Step['shows']) => firstRow() === rowText(q, sort, page, 0)
+/** Waits, one macrotask at a time inside act, until `done()`. */
+export const dbg = { polls: 0, timerMs: [] as number[] }
+async function until(done: () => boolean, what: string) {
+  for (let i = 0; !done(); i++) {
+    dbg.polls++
+    if (i === 1000) throw new Error(`[sideBySide.bench] ${what} never appeared (first row: ${firstRow()})`)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  }
+}
+
+interface StepFigures {
+  name: string
+  requests: string[]
+  commits: string[]
+}
+interface RunFigures {
+  /** What the server received; `aborted` is known once the server's macrotask has passed. */
+  received: { url: string; aborted: boolean }[]
+  commits: number
+  steps: StepFigures[]
+}
+
+/**
+ * One run: mount, wait for page 0, then each step, then unmount. With `settle` (the figures run, not the timed ones),
+ * each commit is described and one more macrotask passes after the last step, so a commit or request that comes after
+ * the page appeared is counted.
+ */
+async function run(impl: Impl, steps: Step[], settle = false): Promise<RunFigures> {
+  received = []
+  const log: StepFigures[] = []
+  let current: StepFigures = { name: 'mount, page 0', requests: [], commits: [] }
+  let commits = 0
+  const onRender = (_id: string, phase: string) => {
+    commits++
+    current.commits.push(settle ? `${phase}: ${firstRow() ?? 'no rows'}` : phase)
+  }
+  const begin = (name: string) => {
+    current.requests = received.slice(log.reduce((n, s) => n + s.requests.length, 0)).map((r) => r.url)
+    log.push(current)
+    current = { name, requests: [], commits: [] }
+  }
+  const view = render(
+    tree(impl, (list) => (
+      <Profiler id={impl} onRender={onRender}>
+        {list}
+      </Profiler>
+    )),
+  )
+  container = view.container
+  await until(() => showing({ page: 0 }), 'page 0')
+  const tt: string[] = []
+  let t0 = performance.now()
+  const lap = (what: string) => { const t = performance.now(); tt.push(`${what}:${(t - t0).toFixed(1)}`); t0 = t }
+  for (const step of steps) {
+    begin(step.name)
+    await act(() => step.move(moves as Moves))
+    lap('m')
+    if (step.wait !== false) await until(() => showing(step.shows), step.name)
+    lap('w')
+  }
+  if (Math.random() < 0.1) console.log(impl, tt.join(' '))
+  if (settle) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  begin('')
+  view.unmount()
+  container = undefined
+  moves = undefined
+  return { received, commits, steps: log }
+}
+
+/** The figures of one settled run of each implementation in each scenario. */
+const figures = new Map<string, RunFigures>()
+/** The wall time (performance.now) and CPU time (process.cpuUsage) of each timed run, and its counts. */
+const timed = new Map<string, { ms: number[]; cpu: number[]; requests: Set<number>; commits: Set<number> }>()
+let phase: 'warmup' | 'run' = 'warmup'
+
+beforeAll(async () => {
+  console.log('setTimeout is node?', String(setTimeout).slice(0, 120), typeof setImmediate)
+  for (let i = 0; i < 5; i++) { const t = performance.now(); await new Promise((r) => setTimeout(r, 0)); dbg.timerMs.push(performance.now() - t) }
+  console.log('timer ms', dbg.timerMs.map((x) => x.toFixed(2)).join(' '))
+  for (const { name, steps } of SCENARIOS)
+    for (const impl of IMPLS) figures.set(`${name}/${impl}`, await run(impl, steps, true))
+  // The last answers come back (aborted) after one more macrotask.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+})
+
+afterAll(() => {
+  const lines = ['One run of each, settled (requests the server received, of them aborted; React commits):']
+  for (const { name } of SCENARIOS) {
+    const [hand, hook] = IMPLS.map((impl) => figures.get(`${name}/${impl}`) as RunFigures)
+    if (!hand || !hook) continue
+    lines.push(`  ${name}:`)
+    for (const [impl, f] of [
+      [IMPLS[0], hand],
+      [IMPLS[1], hook],
+    ] as const)
+      lines.push(
+        `    ${impl.padEnd(15)} ${f.received.length} requests (${f.received.filter((r) => r.aborted).length} aborted), ${f.commits} commits`,
+      )
+    lines.push('    step by step (requests, commits): hand-written | useRestPageApi')
+    hand.steps.forEach((step, i) => {
+      const other = hook.steps[i] as StepFigures
+      const differs =
+        step.commits.length !== other.commits.length || step.requests.join() !== other.requests.join()
+      lines.push(
+        `      ${(step.name || 'after the last page, one macrotask').padEnd(36)} ${step.requests.length}, ${step.commits.length} | ${other.requests.length}, ${other.commits.length}${differs ? '  <- differs' : ''}`,
+      )
+      if (!differs) return
+      for (const [impl, s] of [
+        [IMPLS[0], step],
+        [IMPLS[1], other],
+      ] as const) {
+        lines.push(`        ${impl} requests: ${s.requests.join('  ') || 'none'}`)
+        for (const c of s.commits) lines.push(`        ${impl} commit ${c}`)
+      }
+    })
+  }
+  lines.push('Timed runs (mean per run; performance.now and process.cpuUsage, warm-up runs left out):')
+  for (const { name } of SCENARIOS) {
+    const [hand, hook] = IMPLS.map((impl) => timed.get(`${name}/${impl}`))
+    if (!hand || !hook) continue
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+    const counts = (t: typeof hand) => `${[...t.requests].join('/')} requests, ${[...t.commits].join('/')} commits`
+    lines.push(`  ${name} (${hand.ms.length} and ${hook.ms.length} runs):`)
+    lines.push(
+      `    hand-written    ${mean(hand.ms).toFixed(3)} ms, CPU ${mean(hand.cpu).toFixed(3)} ms  (${counts(hand)})`,
+    )
+    lines.push(
+      `    useRestPageApi  ${mean(hook.ms).toFixed(3)} ms, CPU ${mean(hook.cpu).toFixed(3)} ms  (${counts(hook)})`,
+    )
+    lines.push(
+      `    ratio hook/hand-written: time ${(mean(hook.ms) / mean(hand.ms)).toFixed(3)}x, CPU ${(mean(hook.cpu) / mean(hand.cpu)).toFixed(3)}x`,
+    )
+  }
+  console.log(lines.join('\n'))
+})
+
+for (const { name, steps } of SCENARIOS) {
+  describe(name, () => {
+    for (const impl of IMPLS) {
+      bench(
+        impl,
+        async () => {
+          const cpu = process.cpuUsage()
+          const start = performance.now()
+          const f = await run(impl, steps)
+          const ms = performance.now() - start
+          const used = process.cpuUsage(cpu)
+          if (phase === 'warmup') return
+          if (Math.random() < 0.15) console.log(name, impl, ms.toFixed(1), 'polls so far', dbg.polls)
+          const account = timed.get(`${name}/${impl}`) ?? { ms: [], cpu: [], requests: new Set(), commits: new Set() }
+          account.ms.push(ms)
+          account.cpu.push((used.user + used.system) / 1000)
+          account.requests.add(f.received.length)
+          account.commits.add(f.commits)
+          timed.set(`${name}/${impl}`, account)
+        },
+        {
+          setup: (_task, mode) => void (phase = mode),
+          iterations: 40,
+          warmupIterations: 5,
+          time: 0,
+          warmupTime: 0,
+        },
+      )
+    }
+  })
+}
