@@ -1,4 +1,4 @@
-// What each feature of use-rest-page-api adds to the default entry (min+gzip, react and swr external): the entry is
+// What each feature of use-rest-page-api adds to the default entry (min+gzip, react external): the entry is
 // built once whole and once per feature with that feature's modules replaced by minimal stand-ins. Run after
 // `pnpm build`: `node scripts/sizeByFeature.mjs`. A stand-in that no longer matches its module's exports makes the
 // build fail loudly; update it with the module.
@@ -51,7 +51,11 @@ const features = {
   },
   provider: {
     'react/RestPageApiProvider.js':
-      'import{createContext,useContext}from"react";const C=createContext({});export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}',
+      'import{createContext,useContext}from"react";import{createPageStore}from"../core/createRestPageStore.js";const C=createContext({});const s=createPageStore();export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}export function useRestPageApiStore(){return s}export function usePageStore(){return s}',
+  },
+  'server rendering (prefetchList, RestPageHydrationBoundary)': {
+    'core/prefetchList.js': 'export function prefetchList(){}',
+    'react/RestPageHydrationBoundary.js': 'export function RestPageHydrationBoundary(p){return p.children}',
   },
 }
 

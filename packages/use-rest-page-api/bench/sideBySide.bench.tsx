@@ -8,6 +8,10 @@ import { act, render } from '@testing-library/react'
 import { Profiler, useEffect, useState, type ReactNode } from 'react'
 import { afterAll, beforeAll, bench, describe } from 'vitest'
 import { RestPageApiProvider, useRestPageApi } from '../src/index.ts'
+import { PerformanceObserver } from 'node:perf_hooks'
+const gcLog: { start: number; duration: number; kind: number }[] = []
+new PerformanceObserver((list) => { for (const e of list.getEntries()) gcLog.push({ start: e.startTime, duration: e.duration, kind: (e as unknown as { detail: { kind: number } }).detail.kind }) }).observe({ entryTypes: ['gc'] })
+const gcStats = new Map<string, { gcMs: number; major: number; runs: number }>()
 
 interface Row {
   id: string
@@ -41,7 +45,10 @@ const answer: typeof fetch = async (input, init) => {
   const page = Number(url.searchParams.get('page') ?? 0)
   const q = url.searchParams.get('q') ?? ''
   const sort = url.searchParams.getAll('sort').join('&')
-  const content = Array.from({ length: PAGE }, (_, i) => ({ id: String(page * PAGE + i), title: rowText(q, sort, page, i) }))
+  const content = Array.from({ length: PAGE }, (_, i) => ({
+    id: String(page * PAGE + i),
+    title: rowText(q, sort, page, i),
+  }))
   const body: Envelope = { content, totalElements: 10_000, totalPages: 667, number: page, size: PAGE }
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 }
@@ -73,7 +80,8 @@ function HandWrittenList() {
   useEffect(() => {
     const controller = new AbortController()
     const filter = q ? `q=${encodeURIComponent(q)}&` : ''
-    answer(`/bench?${filter}size=${PAGE}&page=${page}${sort ? `&sort=${sort}` : ''}`, { signal: controller.signal })
+    const order = sort ? `&sort=${encodeURIComponent(sort)}` : ''
+    answer(`/bench?${filter}size=${PAGE}&page=${page}${order}`, { signal: controller.signal })
       .then((response) => response.json() as Promise<Envelope>)
       .then(setLoaded, (error: unknown) => {
         if (!controller.signal.aborted) throw error
@@ -157,10 +165,8 @@ let container: HTMLElement | undefined
 const firstRow = () => container?.querySelector('li')?.textContent
 const showing = ({ page, q = '', sort = '' }: Step['shows']) => firstRow() === rowText(q, sort, page, 0)
 /** Waits, one macrotask at a time inside act, until `done()`. */
-export const dbg = { polls: 0, timerMs: [] as number[] }
 async function until(done: () => boolean, what: string) {
   for (let i = 0; !done(); i++) {
-    dbg.polls++
     if (i === 1000) throw new Error(`[sideBySide.bench] ${what} never appeared (first row: ${firstRow()})`)
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
   }
@@ -206,17 +212,11 @@ async function run(impl: Impl, steps: Step[], settle = false): Promise<RunFigure
   )
   container = view.container
   await until(() => showing({ page: 0 }), 'page 0')
-  const tt: string[] = []
-  let t0 = performance.now()
-  const lap = (what: string) => { const t = performance.now(); tt.push(`${what}:${(t - t0).toFixed(1)}`); t0 = t }
   for (const step of steps) {
     begin(step.name)
     await act(() => step.move(moves as Moves))
-    lap('m')
     if (step.wait !== false) await until(() => showing(step.shows), step.name)
-    lap('w')
   }
-  if (Math.random() < 0.1) console.log(impl, tt.join(' '))
   if (settle) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
   begin('')
   view.unmount()
@@ -228,13 +228,14 @@ async function run(impl: Impl, steps: Step[], settle = false): Promise<RunFigure
 /** The figures of one settled run of each implementation in each scenario. */
 const figures = new Map<string, RunFigures>()
 /** The wall time (performance.now) and CPU time (process.cpuUsage) of each timed run, and its counts. */
-const timed = new Map<string, { ms: number[]; cpu: number[]; requests: Set<number>; commits: Set<number> }>()
+const timed = new Map<string, { ms: number[]; cpu: number[]; requests: number[]; commits: number[] }>()
 let phase: 'warmup' | 'run' = 'warmup'
 
+// What Testing Library sets when Vitest's globals are on (ours are off): React then knows updates come inside act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+const actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
 beforeAll(async () => {
-  console.log('setTimeout is node?', String(setTimeout).slice(0, 120), typeof setImmediate)
-  for (let i = 0; i < 5; i++) { const t = performance.now(); await new Promise((r) => setTimeout(r, 0)); dbg.timerMs.push(performance.now() - t) }
-  console.log('timer ms', dbg.timerMs.map((x) => x.toFixed(2)).join(' '))
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
   for (const { name, steps } of SCENARIOS)
     for (const impl of IMPLS) figures.set(`${name}/${impl}`, await run(impl, steps, true))
   // The last answers come back (aborted) after one more macrotask.
@@ -242,6 +243,7 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBefore
   const lines = ['One run of each, settled (requests the server received, of them aborted; React commits):']
   for (const { name } of SCENARIOS) {
     const [hand, hook] = IMPLS.map((impl) => figures.get(`${name}/${impl}`) as RunFigures)
@@ -257,8 +259,7 @@ afterAll(() => {
     lines.push('    step by step (requests, commits): hand-written | useRestPageApi')
     hand.steps.forEach((step, i) => {
       const other = hook.steps[i] as StepFigures
-      const differs =
-        step.commits.length !== other.commits.length || step.requests.join() !== other.requests.join()
+      const differs = step.commits.length !== other.commits.length || step.requests.join() !== other.requests.join()
       lines.push(
         `      ${(step.name || 'after the last page, one macrotask').padEnd(36)} ${step.requests.length}, ${step.commits.length} | ${other.requests.length}, ${other.commits.length}${differs ? '  <- differs' : ''}`,
       )
@@ -277,19 +278,22 @@ afterAll(() => {
     const [hand, hook] = IMPLS.map((impl) => timed.get(`${name}/${impl}`))
     if (!hand || !hook) continue
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-    const counts = (t: typeof hand) => `${[...t.requests].join('/')} requests, ${[...t.commits].join('/')} commits`
+    const median = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b)
+      return ((sorted[(sorted.length - 1) >> 1] as number) + (sorted[sorted.length >> 1] as number)) / 2
+    }
+    const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`
+    const figure = (t: typeof hand) =>
+      `${mean(t.ms).toFixed(2)} ms (median ${median(t.ms).toFixed(2)}), CPU ${mean(t.cpu).toFixed(2)} ms (median ${median(t.cpu).toFixed(2)}); ${range(t.requests)} requests, ${range(t.commits)} commits`
     lines.push(`  ${name} (${hand.ms.length} and ${hook.ms.length} runs):`)
+    lines.push(`    hand-written    ${figure(hand)}`)
+    lines.push(`    useRestPageApi  ${figure(hook)}`)
     lines.push(
-      `    hand-written    ${mean(hand.ms).toFixed(3)} ms, CPU ${mean(hand.cpu).toFixed(3)} ms  (${counts(hand)})`,
-    )
-    lines.push(
-      `    useRestPageApi  ${mean(hook.ms).toFixed(3)} ms, CPU ${mean(hook.cpu).toFixed(3)} ms  (${counts(hook)})`,
-    )
-    lines.push(
-      `    ratio hook/hand-written: time ${(mean(hook.ms) / mean(hand.ms)).toFixed(3)}x, CPU ${(mean(hook.cpu) / mean(hand.cpu)).toFixed(3)}x`,
+      `    hook/hand-written: time ${(mean(hook.ms) / mean(hand.ms)).toFixed(3)}x (medians ${(median(hook.ms) / median(hand.ms)).toFixed(3)}x), CPU ${(mean(hook.cpu) / mean(hand.cpu)).toFixed(3)}x (medians ${(median(hook.cpu) / median(hand.cpu)).toFixed(3)}x)`,
     )
   }
   console.log(lines.join('\n'))
+  for (const [k, v] of gcStats) console.log('GC', k, (v.gcMs / v.runs).toFixed(2), 'ms/run', v.major, 'non-minor gcs')
 })
 
 for (const { name, steps } of SCENARIOS) {
@@ -304,17 +308,24 @@ for (const { name, steps } of SCENARIOS) {
           const ms = performance.now() - start
           const used = process.cpuUsage(cpu)
           if (phase === 'warmup') return
-          if (Math.random() < 0.15) console.log(name, impl, ms.toFixed(1), 'polls so far', dbg.polls)
-          const account = timed.get(`${name}/${impl}`) ?? { ms: [], cpu: [], requests: new Set(), commits: new Set() }
+          await new Promise((r) => setTimeout(r, 0))
+          const { performance: perf } = await import('node:perf_hooks')
+          const end = perf.now(); const begin0 = end - ms - 5
+          const g = gcLog.filter((e) => e.start >= begin0)
+          gcLog.length = 0
+          const st = gcStats.get(`${name}/${impl}`) ?? { gcMs: 0, major: 0, runs: 0 }
+          st.gcMs += g.reduce((a, e) => a + e.duration, 0); st.major += g.filter((e) => e.kind !== 1).length; st.runs++
+          gcStats.set(`${name}/${impl}`, st)
+          const account = timed.get(`${name}/${impl}`) ?? { ms: [], cpu: [], requests: [], commits: [] }
           account.ms.push(ms)
           account.cpu.push((used.user + used.system) / 1000)
-          account.requests.add(f.received.length)
-          account.commits.add(f.commits)
+          account.requests.push(f.received.length)
+          account.commits.push(f.commits)
           timed.set(`${name}/${impl}`, account)
         },
         {
           setup: (_task, mode) => void (phase = mode),
-          iterations: 40,
+          iterations: 150,
           warmupIterations: 5,
           time: 0,
           warmupTime: 0,
