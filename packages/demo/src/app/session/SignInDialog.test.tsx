@@ -45,6 +45,37 @@ describe('sign-in and resume', { timeout: 20_000 }, () => {
     expect(posts.map((r) => r.body)).toEqual([{ userId: '1' }, { userId: zhang.id }])
   })
 
+  it('never shows a row of the previous user after a switch, not even while the new user\u2019s rows load', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderApp(`/sinoform/todoList/${form().id}`)
+    await screen.findByText('共 18 条')
+    const zhang = api.db.org.users.find((u) => u.name === '科长一')!
+    const titles = () => api.db.records.filter((r) => document.body.textContent?.includes(r.bt)).map((r) => r.bt)
+    const adminRows = titles()
+    // Every text the page shows from the moment the new session exists (the previous user is still signed in while
+    // the switch asks for it), until the new user's rows are there.
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''))
+    const stop = store.subscribe(() => {
+      if (store.getSnapshot().session?.user.id !== zhang.id) return
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      stop()
+    })
+    await waitFor(() => expect(within(screen.getByLabelText('当前用户')).getAllByRole('option')).toHaveLength(6))
+    await user.selectOptions(screen.getByLabelText('当前用户'), zhang.id)
+    const expected = api.db.records.filter(
+      (r) => r.formId === form().id && r.status === '流转中' && r.handlers.includes(zhang.id),
+    ).length
+    expect(await screen.findByText(`共 ${expected} 条`)).toBeTruthy()
+    observer.disconnect()
+    // The previous user's rows that the new user does not have.
+    const zhangRows = titles()
+    const adminOnly = adminRows.filter((title) => !zhangRows.includes(title))
+    expect(adminOnly.length).toBeGreaterThan(0)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const text of seen) for (const title of adminOnly) expect(text).not.toContain(title)
+  })
+
   it('signs out to the sign-in, and signs in as the user chosen', async () => {
     const user = userEvent.setup()
     await renderApp(`/sinoform/doneList/${form().id}`)
