@@ -34,7 +34,8 @@ const preview: Preview = {
   decorators: [
     // Page stories (`parameters.page`): the app's providers, signed in, in its shell, at the story's address.
     withPage,
-    // A fresh SWR cache per story: a page shown in one story never starts from another story's data.
+    // A fresh SWR cache per story for the single resources (the lists get a fresh store from the app's providers): a
+    // page shown in one story never starts from another story's data.
     (Story) => (
       <SWRConfig value={{ provider: () => new Map() }}>
         <Story />
