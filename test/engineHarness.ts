@@ -7,7 +7,8 @@ import type {
   RestPageApiOptions,
   RestPageApiSettings,
 } from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
-import type { RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/RestPageFeed.ts'
+import type { RestPageDataSource } from '../packages/use-rest-page-api/src/core/RestPageDataSource.ts'
+import type { RestPageFeed, RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/RestPageFeed.ts'
 import type { ListPage } from '../packages/use-rest-page-api/src/core/types.ts'
 import type { UrlAdapter } from '../packages/use-rest-page-api/src/core/UrlAdapter.ts'
 import { ORIGIN } from './mockApi.ts'
@@ -50,33 +51,70 @@ export function memoryUrlAdapter(initial = '') {
 
 export type Kind = 'list' | 'feed'
 type Page = ListPage<{ id: string; title: string; price: string }, unknown>
+/** What a host renders of a kind: `useRestPageApi`'s data source for a list, `useInfiniteRestPageApi`'s for a feed. */
+type ResultOf<TItem, K extends Kind> = K extends 'list'
+  ? RestPageDataSource<TItem, unknown>
+  : RestPageFeed<TItem, unknown>
+
+/** Every view `engine` made since the last `disconnectAll`. */
+const made = new Set<{ disconnect(): void }>()
 
 /**
- * A list or a feed with no React, connected to a store: what a host would render is `now()` after each change. The
- * server is the mock (msw in node), so tests assert on the requests it received.
+ * Disconnects every view `engine` made so far, as Testing Library's `cleanup` unmounts every rendered hook after a
+ * test: `afterEach(disconnectAll)`, so nothing a test left loading lands in the next one.
  */
-export function engine<TItem = { id: string; title: string; price: string }>(
-  kind: Kind,
+export function disconnectAll(): void {
+  for (const view of made) view.disconnect()
+  made.clear()
+}
+
+/**
+ * What a call rejects with (a throw before its promise counts too); fails the test when it resolves. The `rejection`
+ * of test/listHelpers.ts without `act`, which a view with no React does not need.
+ */
+export async function rejection(call: () => unknown): Promise<Error> {
+  try {
+    await call()
+  } catch (error) {
+    return error as Error
+  }
+  throw new Error('expected a rejection')
+}
+
+/**
+ * A list or a feed with no React, connected to a store: what a host would render is `now()` after each change (typed
+ * as the list's or the feed's result when `kind` is a literal). The server is the mock (msw in node), so tests assert
+ * on the requests it received. `defaultValue` is the hook's second argument (default `[]`).
+ */
+export function engine<TItem = { id: string; title: string; price: string }, K extends Kind = Kind>(
+  kind: K,
   options: RestPageFeedOptions<TItem, unknown> & Pick<RestPageApiOptions<TItem, unknown>, 'prefetchNextPage'> = {},
   {
     store = createPageStore<Page>(),
     settings = {},
     url = `${ORIGIN}/api/products`,
     connect = true,
-  }: { store?: PageStore<Page>; settings?: RestPageApiSettings; url?: string; connect?: boolean } = {},
+    defaultValue = [],
+  }: {
+    store?: PageStore<Page>
+    settings?: RestPageApiSettings
+    url?: string
+    connect?: boolean
+    defaultValue?: TItem[]
+  } = {},
 ) {
   const config = {
     url,
     settings,
     options,
-    defaultValue: [],
+    defaultValue,
     store,
   } as unknown as ObserverConfig<TItem, unknown>
   const controller =
     kind === 'list' ? createListController<TItem, unknown>(config) : createFeedController<TItem, unknown>(config)
   let disconnect = connect ? controller.connect() : () => {}
-  const now = () => controller.getResult()
-  return {
+  const now = () => controller.getResult() as ResultOf<TItem, K>
+  const view = {
     controller,
     store,
     now,
@@ -85,6 +123,8 @@ export function engine<TItem = { id: string; title: string; price: string }>(
     disconnect: () => disconnect(),
     connect: () => void (disconnect = controller.connect()),
   }
+  made.add(view)
+  return view
 }
 
 /** Lets the microtasks and timers of one task run (the release of a key, a due load). */

@@ -23,8 +23,8 @@ const url = `${ORIGIN}/api/products`
 const address = `${ORIGIN}/products?page=2`
 
 type Row = { id: string; title: string }
-function List({ adapter }: { adapter?: UrlAdapter | 'router' | undefined }) {
-  const syncToUrl = { adapter: adapter === 'router' ? useReactRouterUrlAdapter() : adapter }
+function List({ adapter }: { adapter?: UrlAdapter | undefined }) {
+  const syncToUrl = { adapter }
   const list = useRestPageApi<Row>(url, [], { syncToUrl } as RestPageApiOptions<Row, unknown>)
   return createElement(
     'section',
@@ -36,6 +36,11 @@ function List({ adapter }: { adapter?: UrlAdapter | 'router' | undefined }) {
       list.items.map((item) => createElement('li', { key: item.id }, item.title)),
     ),
   )
+}
+
+/** The list synced through React Router's adapter. */
+function RouterList() {
+  return createElement(List, { adapter: useReactRouterUrlAdapter() })
 }
 
 /** A request the server answers: a store of its own, the page of the address loaded, then rendered. */
@@ -100,13 +105,10 @@ describe('server rendering with rows', () => {
 
   it("hydrates what React Router's StaticRouter rendered under the browser's router, with no mismatch", async () => {
     const { html, pages } = await serve((p) =>
-      withPages(
-        p,
-        createElement(StaticRouter, { location: '/products?page=2' }, createElement(List, { adapter: 'router' })),
-      ),
+      withPages(p, createElement(StaticRouter, { location: '/products?page=2' }, createElement(RouterList))),
     )
     expect(html).toContain('page 3 of 5')
-    const client = withPages(pages, createElement(BrowserRouter, null, createElement(List, { adapter: 'router' })))
+    const client = withPages(pages, createElement(BrowserRouter, null, createElement(RouterList)))
     const { errors, root, sent } = await hydrateIn(html, client)
     expect(errors).toEqual([])
     expect(root.textContent).toContain(`page 3 of 5${pageThree().join('')}`)

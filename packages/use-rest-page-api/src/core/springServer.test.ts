@@ -1,21 +1,29 @@
-import { act } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { ids, rejection, settled } from '../../../../test/listHelpers.ts'
-import { setupMockApi } from '../../../../test/mockApi.ts'
-import { mountList, renderWithApi } from '../../../../test/renderList.tsx'
-import { RemoveError } from '../core/RemoveError.ts'
-import type { RestPageDataSource } from '../core/RestPageDataSource.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { disconnectAll, engine, rejection } from '../../../../test/engineHarness.ts'
+import { ids } from '../../../../test/listHelpers.ts'
+import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { restPageTableOptions } from '../table/restPageTableOptions.ts'
-import { useRestPageApi } from './useRestPageApi.ts'
+import { RemoveError } from './RemoveError.ts'
+import type { RestPageApiOptions } from './RestPageApiOptions.ts'
+import type { RestPageDataSource } from './RestPageDataSource.ts'
 
 const api = setupMockApi({ auth: false })
+afterEach(disconnectAll)
+
+/** A connected list of `path` on the mock server, once its first page is loaded. */
+async function mountList(options: RestPageApiOptions<Product, unknown> = {}, path = '/api/products') {
+  const view = engine('list', options, { url: `${ORIGIN}${path}` })
+  await vi.waitFor(() => expect(view.now().items.length).toBeGreaterThan(0))
+  await view.settled()
+  return view
+}
 
 /** Answers `/api/spring` with the mock's products as Spring would write one page of them in `shape`. */
 function springCollection(shape: (records: Product[], page: number, size: number, total: number) => unknown) {
   api.server.use(
-    http.get('/api/spring', ({ request }) => {
+    http.get('*/api/spring', ({ request }) => {
       const params = new URL(request.url).searchParams
       const page = Number(params.get('page') ?? 0)
       const size = Number(params.get('size') ?? 20)
@@ -31,7 +39,7 @@ const counts = (page: number, size: number, total: number) => ({
   totalPages: Math.ceil(total / size),
 })
 
-describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15)", () => {
+describe('a list on a Spring server: its list shapes, limits and misreadings (issue 15)', () => {
   it.each([
     [
       'PagedModel (VIA_DTO)',
@@ -50,11 +58,11 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
     ],
   ])('reads %s with no option, paging through it to its end', async (_, shape) => {
     springCollection(shape)
-    const { result } = await mountList({}, '/api/spring')
-    expect(result.current.pagination).toMatchObject({ pageNo: 0, totalElements: 64, totalPages: 5, totalKnown: true })
-    await act(() => result.current.fetch(4))
-    expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(60, 64)))
-    expect(result.current.pagination.hasNext).toBe(false)
+    const view = await mountList({}, '/api/spring')
+    expect(view.now().pagination).toMatchObject({ pageNo: 0, totalElements: 64, totalPages: 5, totalKnown: true })
+    await view.now().fetch(4)
+    expect(ids(view.now().items)).toEqual(ids(api.db.products.slice(60, 64)))
+    expect(view.now().pagination.hasNext).toBe(false)
   })
 
   it('reads an empty HAL page, which has no _embedded at all', async () => {
@@ -62,11 +70,11 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
       _links: { self: { href: '/api/spring' } },
       page: { size, number: page, totalElements: 0, totalPages: 0 },
     }))
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/spring'))
-    await settled(result)
-    expect(result.current.isError).toBe(false)
-    expect(result.current.items).toEqual([])
-    expect(result.current.pagination).toMatchObject({ totalElements: 0, totalPages: 0, hasNext: false })
+    const view = engine('list', {}, { url: `${ORIGIN}/api/spring` })
+    await view.settled()
+    expect(view.now().isError).toBe(false)
+    expect(view.now().items).toEqual([])
+    expect(view.now().pagination).toMatchObject({ totalElements: 0, totalPages: 0, hasNext: false })
   })
 
   it('pages a Slice by last, saying that its total is unknown', async () => {
@@ -78,24 +86,24 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
       last: (page + 1) * size >= total,
       numberOfElements: records.length,
     }))
-    const { result } = await mountList({ pageSize: 30 }, '/api/spring')
-    expect(result.current.pagination).toMatchObject({ pageNo: 0, hasNext: true, totalKnown: false, totalPages: 2 })
-    expect(restPageTableOptions(result.current).pageCount).toBe(-1)
-    await act(() => result.current.nextPage())
-    await act(() => result.current.nextPage())
-    expect(result.current.pagination).toMatchObject({ pageNo: 2, hasNext: false, totalKnown: false })
-    expect(restPageTableOptions(result.current).pageCount).toBe(3)
+    const view = await mountList({ pageSize: 30 }, '/api/spring')
+    expect(view.now().pagination).toMatchObject({ pageNo: 0, hasNext: true, totalKnown: false, totalPages: 2 })
+    expect(restPageTableOptions(view.now()).pageCount).toBe(-1)
+    await view.now().nextPage()
+    await view.now().nextPage()
+    expect(view.now().pagination).toMatchObject({ pageNo: 2, hasNext: false, totalKnown: false })
+    expect(restPageTableOptions(view.now()).pageCount).toBe(3)
     api.clear()
-    await act(() => result.current.nextPage())
+    await view.now().nextPage()
     expect(api.lines()).toEqual([])
   })
 
   it('says what it found in a body that is no Spring page', async () => {
-    api.server.use(http.get('/api/spring', () => HttpResponse.json({ data: [], page: { index: 0 } })))
-    const { result } = renderWithApi(() => useRestPageApi<Product>('/api/spring'))
-    await settled(result)
-    expect(result.current.error).toMatchObject({ kind: 'malformed' })
-    expect(result.current.error?.message).toMatch(
+    api.server.use(http.get('*/api/spring', () => HttpResponse.json({ data: [], page: { index: 0 } })))
+    const view = engine('list', {}, { url: `${ORIGIN}/api/spring` })
+    await view.settled()
+    expect(view.now().error).toMatchObject({ kind: 'malformed' })
+    expect(view.now().error?.message).toMatch(
       /"content" must be an array, got nothing \(the body is an object with keys data, page\)/,
     )
   })
@@ -103,8 +111,8 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
   it('deletes 600 UUID-keyed records in requests whose url stays under 4096 characters', async () => {
     const uuids = Array.from({ length: 600 }, (_, i) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`)
     api.db.products.push(...uuids.map((id) => ({ id, title: 'x', price: '1.00' })))
-    const { result } = await mountList()
-    await act(() => result.current.remove(uuids))
+    const view = await mountList()
+    await view.now().remove(uuids)
     const deletes = (await api.requests()).filter((r) => r.method === 'DELETE')
     expect(deletes.length).toBeGreaterThan(1)
     for (const request of deletes) expect(request.url.href.length - request.url.origin.length).toBeLessThanOrEqual(4096)
@@ -114,20 +122,23 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
 
   it('rejects a partly failed delete-many with RemoveError, keeping exactly the records not deleted', async () => {
     api.server.use(
-      http.delete('/api/products/:ids', ({ params }) =>
+      http.delete('*/api/products/:ids', ({ params }) =>
         String(params.ids).includes('4') ? HttpResponse.json({ message: 'locked' }, { status: 409 }) : undefined,
       ),
     )
-    // 40 characters a url: three requests, [1,2], [3,4] and [5,6]; the one holding 4 fails.
-    const { result: small } = renderWithApi(() => useRestPageApi<Product>('/api/products', [], { optimistic: true }), {
-      provider: { maxUrlLength: '/api/products/1,2'.length },
-    })
-    await settled(small)
-    const error = await rejection(() => small.current.remove(['1', '2', '3', '4', '5', '6']))
+    // Two ids a url (the limit counts the url the list was given, absolute in node): three requests, [1,2], [3,4]
+    // and [5,6]; the one holding 4 fails.
+    const small = engine(
+      'list',
+      { optimistic: true },
+      { settings: { maxUrlLength: `${ORIGIN}/api/products/1,2`.length } },
+    )
+    await small.settled()
+    const error = await rejection(() => small.now().remove(['1', '2', '3', '4', '5', '6']))
     expect(error).toBeInstanceOf(RemoveError)
     expect(error).toMatchObject({ removedIds: ['1', '2', '5', '6'], failedIds: ['3', '4'] })
-    await settled(small)
-    expect(ids(small.current.items).slice(0, 2)).toEqual(['3', '4'])
+    await small.settled()
+    expect(ids(small.now().items).slice(0, 2)).toEqual(['3', '4'])
     expect(api.db.products.some((p) => p.id === '3')).toBe(true)
   })
 
@@ -145,9 +156,9 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
     ['get("7 ")', (ds: Ds) => ds.get('7 '), /get\(\) refuses id "7 "/],
     ['update({ id: ".." })', (ds: Ds) => ds.update({ id: '..', title: 'x', price: '1' }), /update\(\) refuses id/],
   ])('refuses %s before anything is sent', async (_, call, message) => {
-    const { result } = await mountList()
+    const view = await mountList()
     api.clear()
-    const error = await rejection(() => call(result.current))
+    const error = await rejection(() => call(view.now()))
     expect(error).toBeInstanceOf(TypeError)
     expect(error.message).toMatch(message)
     expect(error.message).toMatch(/nothing was sent/)
@@ -157,12 +168,12 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
   it.each([['price,title'], ['price%2C'], ['']])(
     'refuses the sort property %j before anything is sent',
     async (property) => {
-      const { result } = await mountList()
+      const view = await mountList()
       api.clear()
-      expect(() => result.current.sortWith([{ property, direction: 'asc' }])).toThrow(
+      expect(() => view.now().sortWith([{ property, direction: 'asc' }])).toThrow(
         `sortWith() refuses sort property ${JSON.stringify(property)}`,
       )
-      expect(() => result.current.fetch(0, 15, [{ property, direction: 'desc' }])).toThrow(
+      expect(() => view.now().fetch(0, 15, [{ property, direction: 'desc' }])).toThrow(
         /fetch\(\) refuses sort property/,
       )
       expect(api.lines()).toEqual([])
@@ -171,7 +182,7 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
 
   it('follows the size the server used when it clamps the one asked for, paging on from it', async () => {
     api.server.use(
-      http.get('/api/spring', ({ request }) => {
+      http.get('*/api/spring', ({ request }) => {
         const params = new URL(request.url).searchParams
         const page = Number(params.get('page'))
         const size = Math.min(Number(params.get('size')), 20)
@@ -181,17 +192,17 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
         })
       }),
     )
-    const { result } = await mountList({ pageSize: 50 }, '/api/spring')
-    expect(result.current.pagination).toMatchObject({ pageSize: 20, totalPages: 4, hasNext: true })
-    await act(() => result.current.nextPage())
-    expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(20, 40)))
-    await act(() => result.current.fetch(3))
-    expect(result.current.pagination).toMatchObject({ pageNo: 3, hasNext: false })
+    const view = await mountList({ pageSize: 50 }, '/api/spring')
+    expect(view.now().pagination).toMatchObject({ pageSize: 20, totalPages: 4, hasNext: true })
+    await view.now().nextPage()
+    expect(ids(view.now().items)).toEqual(ids(api.db.products.slice(20, 40)))
+    await view.now().fetch(3)
+    expect(view.now().pagination).toMatchObject({ pageNo: 3, hasNext: false })
   })
 
   it('sends page + 1 to a one-indexed server and reads its zero-based number', async () => {
     api.server.use(
-      http.get('/api/spring', ({ request }) => {
+      http.get('*/api/spring', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page')) - 1
         return HttpResponse.json({
           content: api.db.products.slice(page * 15, (page + 1) * 15),
@@ -199,12 +210,12 @@ describe("useRestPageApi: Spring's list shapes, limits and misreadings (issue 15
         })
       }),
     )
-    const { result } = await mountList({ oneIndexed: true }, '/api/spring')
+    const view = await mountList({ oneIndexed: true }, '/api/spring')
     expect(api.lines()).toEqual(['GET /api/spring?size=15&page=1'])
-    await act(() => result.current.nextPage())
+    await view.now().nextPage()
     expect(api.lines().at(-1)).toBe('GET /api/spring?size=15&page=2')
-    expect(result.current.pagination.pageNo).toBe(1)
-    expect(ids(result.current.items)).toEqual(ids(api.db.products.slice(15, 30)))
+    expect(view.now().pagination.pageNo).toBe(1)
+    expect(ids(view.now().items)).toEqual(ids(api.db.products.slice(15, 30)))
   })
 })
 
