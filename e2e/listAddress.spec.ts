@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
 import { form, listRecords, paths } from './support/seed.ts'
-import { column, header, pagerSummary } from './support/table.ts'
+import { column, header, pagerSummary, settledColumn } from './support/table.ts'
 
 // A list's state lives in the address bar: a copied address reopens the same list elsewhere, back and forward walk
 // through the states, and a page past the end becomes the last page.
@@ -27,7 +27,7 @@ test('a copied address opens the same list, sorted, filtered and paged, in anoth
   await expect(header(page, '创建时间')).toHaveAttribute('aria-sort', 'ascending')
   await page.getByRole('button', { name: '下一页' }).click()
   await expect(pagerSummary(page)).toContainText('第 2 / ')
-  const titles = await column(page, '标题')
+  const titles = await settledColumn(page, '标题')
   const times = await column(page, '创建时间')
   const address = page.url()
 
@@ -47,14 +47,15 @@ test('back and forward walk through pages and filters', async ({ page }) => {
   const log = apiLog(page)
   await page.goto(paths.list(trip.id, 'search-list'))
   await expect(pagerSummary(page)).toHaveText(`共 ${records.length} 条 · 第 1 / ${pages} 页`)
-  const first = await column(page, '创建时间')
+  const first = await settledColumn(page, '创建时间')
   await page.getByRole('button', { name: '下一页' }).click()
   await expect(pagerSummary(page)).toHaveText(`共 ${records.length} 条 · 第 2 / ${pages} 页`)
-  const second = await column(page, '创建时间')
+  // The pager says 第 2 页 at once, over page 1's rows until page 2 is in.
+  const second = await settledColumn(page, '创建时间')
   await page.getByRole('combobox', { name: '主办部门' }).selectOption(dept[0])
   await page.getByRole('button', { name: '查询' }).click()
   await expect(pagerSummary(page)).toContainText(`共 ${dept[1]} 条 · 第 1 / `)
-  const filtered = await column(page, '创建时间')
+  const filtered = await settledColumn(page, '创建时间')
 
   await page.goBack()
   await expect(page).toHaveURL(/\?page=1$/)

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The page's data table (the list pages have one). */
 export const table = (page: Page): Locator => page.getByRole('table')
@@ -18,6 +18,16 @@ export async function column(page: Page, name: string): Promise<string[]> {
     if (index < 0) throw new Error(`[e2e] the table has no column "${name}"`)
     return [...el.querySelectorAll('tbody tr')].map((tr) => (tr.children[index]?.textContent ?? '').trim())
   }, name)
+}
+
+/**
+ * The texts of one column once the table holds the page it shows: a page move shows the new page number in the pager
+ * at once, over the previous page's rows (kept on screen while the new page loads, `aria-busy="true"`), so a column
+ * read right after the pager changed can be the previous page's.
+ */
+export async function settledColumn(page: Page, name: string): Promise<string[]> {
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+  return column(page, name)
 }
 
 /** The pager's summary (`共 18 条 · 第 1 / 2 页`). */
