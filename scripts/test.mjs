@@ -2,7 +2,8 @@
 // system Chromium. Arguments go to Vitest (`.ci/run` passes its reporters). With no Chromium the browser tests cannot
 // run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
 //   node scripts/test.mjs [vitest args...]
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 
@@ -11,21 +12,43 @@ const root = join(import.meta.dirname, '..')
 const { module: chromium } = await runnerImport(join(root, 'test/browser/chromium.ts'))
 const browser = chromium.chromiumPath()
 
+/** The signal that stopped the run (Ctrl-C, a CI cancel's SIGTERM, a closed terminal's SIGHUP), if one did. */
+let stoppedBy
+/** The step running now. */
+let current
+// Passed on as SIGINT, which Vitest and Playwright both take as "stop and clean up" (Playwright then stops its web
+// server; on SIGTERM or SIGHUP it would exit at once and leave it running), and waited for.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    stoppedBy ??= signal
+    current?.kill('SIGINT')
+  })
+
 /** Runs a Node script of a local package with inherited output; its exit code, 1 when it could not start. */
 function run(label, script, args) {
   console.log(`\n::: ${label}\n`)
-  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' })
-  if (result.error) console.error(`[test] could not start ${label}: ${result.error.message}`)
-  return result.status ?? 1
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' })
+    current.on('error', (error) => {
+      console.error(`[test] could not start ${label}: ${error.message}`)
+      resolve(1)
+    })
+    current.on('close', (code) => resolve(code ?? 1))
+  }).finally(() => (current = undefined))
+}
+const exitIfStopped = () => {
+  if (stoppedBy) process.exit(128 + (constants.signals[stoppedBy] ?? 0))
 }
 
-const vitest = run('vitest run ' + process.argv.slice(2).join(' '), 'node_modules/vitest/vitest.mjs', [
+const vitest = await run('vitest run ' + process.argv.slice(2).join(' '), 'node_modules/vitest/vitest.mjs', [
   'run',
   ...process.argv.slice(2),
 ])
+exitIfStopped()
 const e2e = browser
-  ? run(`playwright test (Chromium at ${browser})`, 'node_modules/@playwright/test/cli.js', ['test'])
+  ? await run(`playwright test (Chromium at ${browser})`, 'node_modules/@playwright/test/cli.js', ['test'])
   : 0
+exitIfStopped()
 
 let failed = vitest !== 0 || e2e !== 0
 if (!browser) {
