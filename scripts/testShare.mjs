@@ -12,7 +12,10 @@ function* files(dir) {
     else yield path
   }
 }
-const lines = (path) => readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '').length
+const lines = (path) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '').length
 const totals = { node: 0, jsdom: 0, types: 0 }
 for (const path of files('packages/use-rest-page-api/src')) {
   if (path.endsWith('.test.ts')) totals.node += lines(path)
@@ -20,5 +23,7 @@ for (const path of files('packages/use-rest-page-api/src')) {
   else if (path.endsWith('.test-d.ts')) totals.types += lines(path)
 }
 const runtime = totals.node + totals.jsdom
-console.log(`use-rest-page-api test lines (non-blank): ${totals.node} in node, ${totals.jsdom} in jsdom, ${totals.types} type tests`)
+console.log(
+  `use-rest-page-api test lines (non-blank): ${totals.node} in node, ${totals.jsdom} in jsdom, ${totals.types} type tests`,
+)
 console.log(`in node: ${((100 * totals.node) / runtime).toFixed(1)} % of the lines that run (type tests left out)`)
