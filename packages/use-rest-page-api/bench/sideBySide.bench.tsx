@@ -1,17 +1,15 @@
 // The hook against a hand-written fetch + useState list, side by side (the issue: "requests and React commits equal
 // to a hand-written fetch + useState list's; the whole scenario and ten rapid page moves within 1.1x of it"). Both
-// lists get the same in-process server, which answers after one macrotask and counts what it received. `pnpm bench`
-// prints Vitest's comparison of the time of one run, then, after the run: the requests and commits of one run of each
-// (step by step, with the commits of the steps where they differ), the mean time of a run by performance.now() and its
-// ratio hook/hand-written, and the CPU time of a run as the process counts it (user + system, `process.cpuUsage`).
+// lists get the same in-process server, which answers after one macrotask (a Node `setTimeout(0)`, so at least 1 ms)
+// and counts what it received. `pnpm bench` prints Vitest's comparison of the time of one run, then, after the run:
+// the requests and React commits of one run of each, step by step (with each commit of a step where they differ), and
+// the time of a run by performance.now() and its CPU time as the process counts it (user + system,
+// `process.cpuUsage`), with the ratios hook/hand-written: over Vitest's runs (all of one list, then all of the other)
+// and over runs taking turns (so a change of the machine's load meets both).
 import { act, render } from '@testing-library/react'
 import { Profiler, useEffect, useState, type ReactNode } from 'react'
 import { afterAll, beforeAll, bench, describe } from 'vitest'
 import { RestPageApiProvider, useRestPageApi } from '../src/index.ts'
-import { PerformanceObserver } from 'node:perf_hooks'
-const gcLog: { start: number; duration: number; kind: number }[] = []
-new PerformanceObserver((list) => { for (const e of list.getEntries()) gcLog.push({ start: e.startTime, duration: e.duration, kind: (e as unknown as { detail: { kind: number } }).detail.kind }) }).observe({ entryTypes: ['gc'] })
-const gcStats = new Map<string, { gcMs: number; major: number; runs: number }>()
 
 interface Row {
   id: string
@@ -117,8 +115,8 @@ function HookList() {
   return <Rows items={list.items} />
 }
 
-type Impl = 'hand-written' | 'useRestPageApi'
-const IMPLS: Impl[] = ['hand-written', 'useRestPageApi']
+const IMPLS = ['hand-written', 'useRestPageApi'] as const
+type Impl = (typeof IMPLS)[number]
 /** The list of an implementation, around a Profiler; the hook's in a fresh provider, so a fresh store. */
 const tree = (impl: Impl, profiler: (list: ReactNode) => ReactNode) =>
   impl === 'hand-written' ? (
@@ -227,12 +225,39 @@ async function run(impl: Impl, steps: Step[], settle = false): Promise<RunFigure
 
 /** The figures of one settled run of each implementation in each scenario. */
 const figures = new Map<string, RunFigures>()
-/** The wall time (performance.now) and CPU time (process.cpuUsage) of each timed run, and its counts. */
-const timed = new Map<string, { ms: number[]; cpu: number[]; requests: number[]; commits: number[] }>()
+/** The wall time (performance.now) and CPU time (process.cpuUsage) of timed runs, with their counts. */
+interface Account {
+  ms: number[]
+  cpu: number[]
+  requests: number[]
+  commits: number[]
+}
+/** Vitest's runs and the runs taking turns, by scenario and implementation. */
+const accounts = { bench: new Map<string, Account>(), turns: new Map<string, Account>() }
+/** One timed run, added to `account` unless it warms up. */
+async function timedRun(impl: Impl, steps: Step[], account?: Account) {
+  const cpu = process.cpuUsage()
+  const start = performance.now()
+  const f = await run(impl, steps)
+  const ms = performance.now() - start
+  const used = process.cpuUsage(cpu)
+  if (!account) return
+  account.ms.push(ms)
+  account.cpu.push((used.user + used.system) / 1000)
+  account.requests.push(f.received.length)
+  account.commits.push(f.commits)
+}
+const accountOf = (kind: keyof typeof accounts, key: string) => {
+  const account = accounts[kind].get(key) ?? { ms: [], cpu: [], requests: [], commits: [] }
+  accounts[kind].set(key, account)
+  return account
+}
+/** Runs taking turns (hand, hook, hook, hand, ...) per scenario, after as many warming up. */
+const TURNS = 40
 let phase: 'warmup' | 'run' = 'warmup'
 
 // What Testing Library sets when Vitest's globals are on (ours are off): React then knows updates come inside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
 const actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
 beforeAll(async () => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
@@ -240,7 +265,11 @@ beforeAll(async () => {
     for (const impl of IMPLS) figures.set(`${name}/${impl}`, await run(impl, steps, true))
   // The last answers come back (aborted) after one more macrotask.
   await new Promise((resolve) => setTimeout(resolve, 0))
-})
+  for (const { name, steps } of SCENARIOS)
+    for (let i = -TURNS; i < TURNS; i++)
+      for (const impl of i % 2 ? IMPLS : [...IMPLS].reverse())
+        await timedRun(impl, steps, i < 0 ? undefined : accountOf('turns', `${name}/${impl}`))
+}, 120_000)
 
 afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBefore
@@ -259,7 +288,8 @@ afterAll(() => {
     lines.push('    step by step (requests, commits): hand-written | useRestPageApi')
     hand.steps.forEach((step, i) => {
       const other = hook.steps[i] as StepFigures
-      const differs = step.commits.length !== other.commits.length || step.requests.join() !== other.requests.join()
+      // What each commit put on screen, and the urls asked for, as well as their counts.
+      const differs = step.commits.join() !== other.commits.join() || step.requests.join() !== other.requests.join()
       lines.push(
         `      ${(step.name || 'after the last page, one macrotask').padEnd(36)} ${step.requests.length}, ${step.commits.length} | ${other.requests.length}, ${other.commits.length}${differs ? '  <- differs' : ''}`,
       )
@@ -273,60 +303,45 @@ afterAll(() => {
       }
     })
   }
-  lines.push('Timed runs (mean per run; performance.now and process.cpuUsage, warm-up runs left out):')
-  for (const { name } of SCENARIOS) {
-    const [hand, hook] = IMPLS.map((impl) => timed.get(`${name}/${impl}`))
-    if (!hand || !hook) continue
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-    const median = (xs: number[]) => {
-      const sorted = [...xs].sort((a, b) => a - b)
-      return ((sorted[(sorted.length - 1) >> 1] as number) + (sorted[sorted.length >> 1] as number)) / 2
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b)
+    return ((sorted[(sorted.length - 1) >> 1] as number) + (sorted[sorted.length >> 1] as number)) / 2
+  }
+  const range = (xs: number[]) =>
+    Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}-${Math.max(...xs)}`
+  const figure = (a: Account) =>
+    `${mean(a.ms).toFixed(2)} ms (median ${median(a.ms).toFixed(2)}), CPU ${mean(a.cpu).toFixed(2)} ms (median ${median(a.cpu).toFixed(2)}); ${range(a.requests)} requests, ${range(a.commits)} commits`
+  for (const [kind, title] of [
+    ['bench', "Time of a run, Vitest's runs (warm-up runs left out), mean per run:"],
+    ['turns', `Time of a run, ${TURNS} runs of each taking turns, mean per run:`],
+  ] as const) {
+    lines.push(title)
+    for (const { name } of SCENARIOS) {
+      const [hand, hook] = IMPLS.map((impl) => accounts[kind].get(`${name}/${impl}`))
+      if (!hand?.ms.length || !hook?.ms.length) continue
+      lines.push(`  ${name} (${hand.ms.length} and ${hook.ms.length} runs):`)
+      lines.push(`    hand-written    ${figure(hand)}`)
+      lines.push(`    useRestPageApi  ${figure(hook)}`)
+      lines.push(
+        `    hook/hand-written: time ${(mean(hook.ms) / mean(hand.ms)).toFixed(3)}x (medians ${(median(hook.ms) / median(hand.ms)).toFixed(3)}x), CPU ${(mean(hook.cpu) / mean(hand.cpu)).toFixed(3)}x (medians ${(median(hook.cpu) / median(hand.cpu)).toFixed(3)}x)`,
+      )
     }
-    const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`
-    const figure = (t: typeof hand) =>
-      `${mean(t.ms).toFixed(2)} ms (median ${median(t.ms).toFixed(2)}), CPU ${mean(t.cpu).toFixed(2)} ms (median ${median(t.cpu).toFixed(2)}); ${range(t.requests)} requests, ${range(t.commits)} commits`
-    lines.push(`  ${name} (${hand.ms.length} and ${hook.ms.length} runs):`)
-    lines.push(`    hand-written    ${figure(hand)}`)
-    lines.push(`    useRestPageApi  ${figure(hook)}`)
-    lines.push(
-      `    hook/hand-written: time ${(mean(hook.ms) / mean(hand.ms)).toFixed(3)}x (medians ${(median(hook.ms) / median(hand.ms)).toFixed(3)}x), CPU ${(mean(hook.cpu) / mean(hand.cpu)).toFixed(3)}x (medians ${(median(hook.cpu) / median(hand.cpu)).toFixed(3)}x)`,
-    )
   }
   console.log(lines.join('\n'))
-  for (const [k, v] of gcStats) console.log('GC', k, (v.gcMs / v.runs).toFixed(2), 'ms/run', v.major, 'non-minor gcs')
 })
 
 for (const { name, steps } of SCENARIOS) {
   describe(name, () => {
     for (const impl of IMPLS) {
+      // An async function, so tinybench does not call it once more to find out whether it returns a promise.
       bench(
         impl,
-        async () => {
-          const cpu = process.cpuUsage()
-          const start = performance.now()
-          const f = await run(impl, steps)
-          const ms = performance.now() - start
-          const used = process.cpuUsage(cpu)
-          if (phase === 'warmup') return
-          await new Promise((r) => setTimeout(r, 0))
-          const { performance: perf } = await import('node:perf_hooks')
-          const end = perf.now(); const begin0 = end - ms - 5
-          const g = gcLog.filter((e) => e.start >= begin0)
-          gcLog.length = 0
-          const st = gcStats.get(`${name}/${impl}`) ?? { gcMs: 0, major: 0, runs: 0 }
-          st.gcMs += g.reduce((a, e) => a + e.duration, 0); st.major += g.filter((e) => e.kind !== 1).length; st.runs++
-          gcStats.set(`${name}/${impl}`, st)
-          const account = timed.get(`${name}/${impl}`) ?? { ms: [], cpu: [], requests: [], commits: [] }
-          account.ms.push(ms)
-          account.cpu.push((used.user + used.system) / 1000)
-          account.requests.push(f.received.length)
-          account.commits.push(f.commits)
-          timed.set(`${name}/${impl}`, account)
-        },
+        async () => timedRun(impl, steps, phase === 'run' ? accountOf('bench', `${name}/${impl}`) : undefined),
         {
           setup: (_task, mode) => void (phase = mode),
           iterations: 150,
-          warmupIterations: 5,
+          warmupIterations: 10,
           time: 0,
           warmupTime: 0,
         },
