@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import { createFeedController } from '../packages/use-rest-page-api/src/core/createFeedController.ts'
 import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/createKeyObserver.ts'
 import { createListController } from '../packages/use-rest-page-api/src/core/createListController.ts'
@@ -67,6 +67,9 @@ export function disconnectAll(): void {
   for (const view of made) view.disconnect()
   made.clear()
 }
+// In every test file that uses the harness: a view a test left connected would hear the next test's writes (another
+// tab's, through the BroadcastChannel) and reload into its requests.
+afterEach(disconnectAll)
 
 /**
  * What a call rejects with (a throw before its promise counts too); fails the test when it resolves. The `rejection`

@@ -15,6 +15,16 @@ export interface SetItem<TItem> {
   (id: RecordId, patch: Partial<TItem>): void
 }
 
+/** What a reload brought that is not on screen while updates are held (`holdUpdates`, a feed's new rows above). */
+export interface PendingUpdate {
+  /** Records the answer has that the screen does not. */
+  added: number
+  /** Records on both whose fields differ. */
+  changed: number
+  /** Records on screen the answer no longer has. */
+  removed: number
+}
+
 /** How a list move is written to the address bar of a synced list. */
 export interface ListMoveOptions {
   /**
@@ -22,6 +32,11 @@ export interface ListMoveOptions {
    * after an address past the end), so Back does not return to it. Default: `false`.
    */
   replace?: boolean
+  /**
+   * Wait this many milliseconds for another call before moving (a filter typed key by key): only the last call
+   * moves, the earlier ones resolve with `undefined`. Default: none.
+   */
+  debounce?: number
 }
 
 /**
@@ -51,6 +66,13 @@ export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
   defaultSearchParams: SearchParams
   /** The key property (`keyName` option), for adapters that need row ids. */
   keyName: keyof TItem & string
+  /**
+   * What a reload brought that is held back while `holdUpdates` is on (rows added, changed, removed), or `null`.
+   * Show "n new · refresh" and call `applyPendingUpdate()`.
+   */
+  pendingUpdate: PendingUpdate | null
+  /** Shows what a reload brought that was held back. */
+  applyPendingUpdate: () => void
 
   getItemById: (id: RecordId) => TItem | undefined
   updateItem: (item: TItem) => void
@@ -78,7 +100,8 @@ export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
     options?: ListMoveOptions,
   ) => ListOperationResult<TItem, TPage>
   sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
-  query: (searchParams: SearchParams) => ListOperationResult<TItem, TPage>
+  /** Replaces the filters, from page 0; `{ debounce }` waits for the last of several calls. */
+  query: (searchParams: SearchParams, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
   reload: () => ListOperationResult<TItem, TPage>
 
   get: (id: RecordId, update?: boolean) => Promise<TItem>

@@ -2,7 +2,7 @@ import type { LocalActions } from './localActions.ts'
 import type { RecordActions } from './recordActions.ts'
 import type { RestError } from './RestError.ts'
 import type { RestPageApiOptions, UrlSyncOptions } from './RestPageApiOptions.ts'
-import type { ListOperationResult } from './RestPageDataSource.ts'
+import type { ListMoveOptions, ListOperationResult, PendingUpdate } from './RestPageDataSource.ts'
 import type { PageInfo, PageResponse, SearchParams, SortInfo } from './types.ts'
 
 /** The options of `useInfiniteRestPageApi`: those of `useRestPageApi` but the prefetch, and `maxPages`. */
@@ -15,6 +15,12 @@ export interface RestPageFeedOptions<TItem, TPage> extends Omit<
    * bounded number of rows. Default: no limit.
    */
   maxPages?: number
+  /**
+   * What a reload on its own (focus, reconnect, an interval, another tab) reloads: `'first'` the first page, keeping
+   * the others while they still line up (new rows above are offered as `pendingUpdate`, "n new", instead of shifting
+   * the feed); `'all'` every loaded page. A write of the user's own reloads every page. Default: `'first'`.
+   */
+  revalidate?: 'first' | 'all'
   /**
    * Synchronise the size, sort and filters with the browser URL, as `useRestPageApi`'s `syncToUrl`. The number of
    * loaded pages stays out of the address unless `pages: true`, which writes it as `page` (the last loaded page,
@@ -53,8 +59,15 @@ export interface RestPageFeed<TItem, TPage = PageResponse<TItem>> extends LocalA
   loadMore: () => ListOperationResult<TItem, TPage>
   /** Reloads every loaded page: one request a page, in parallel. */
   reload: () => ListOperationResult<TItem, TPage>
-  /** Replaces the filters and starts over from the first page. */
-  query: (searchParams: SearchParams) => ListOperationResult<TItem, TPage>
+  /** Replaces the filters and starts over from the first page; `{ debounce }` waits for the last of several calls. */
+  query: (searchParams: SearchParams, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
+  /**
+   * What a reload brought that is held back (new rows above the feed after a refresh of its first page, or any move
+   * of rows while `holdUpdates` is on), or `null`: show "n new" and call `applyPendingUpdate()`.
+   */
+  pendingUpdate: PendingUpdate | null
+  /** Shows what was held back; the pages below the first reload so they line up again. */
+  applyPendingUpdate: () => void
   /** Sorts and starts over from the first page. */
   sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
   /** Replaces the default filters and starts over from the first page. */

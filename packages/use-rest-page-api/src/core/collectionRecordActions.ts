@@ -26,7 +26,7 @@ export function collectionRecordActions<TItem, TPage>(
   source: () => CollectionSource<TItem, TPage>,
   keyName: keyof TItem & string,
   shown: () => { key: string; page: ListPage<TItem, TPage> | undefined },
-  edit: (key: string, fn: Edit<TItem, TPage>) => void,
+  edit: (key: string, fn: Edit<TItem, TPage>, keep?: 'write') => () => void,
   undo: (key: string, fn: Edit<TItem, TPage>) => void = edit,
 ): RecordActions<TItem> {
   return createRecordActions<TItem, TPage>(() => {

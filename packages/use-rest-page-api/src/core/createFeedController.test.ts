@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { engine, memoryUrlAdapter, tick } from '../../../../test/engineHarness.ts'
 import { holdAnswers } from '../../../../test/heldAnswers.ts'
 import { ids } from '../../../../test/listHelpers.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import { createPageStore } from './createRestPageStore.ts'
 import type { RestPageFeed } from './RestPageFeed.ts'
 
 const api = setupMockApi({ auth: false })
@@ -169,5 +170,56 @@ describe('createFeedController', () => {
     await restored.feed().loadMore()
     expect(restoredAdapter.read()).toBe('?page=3')
     await tick()
+  })
+
+  it.each([
+    ['first', ['GET /api/products?size=10&page=0']],
+    ['all', [0, 1, 2].map((page) => `GET /api/products?size=10&page=${page}`)],
+  ] as const)(
+    'reloads, when another tab writes to its collection, with revalidate %s: those pages',
+    async (revalidate, sent) => {
+      const { feed, settled } = await mountFeed({ pageSize: 10, revalidate })
+      await feed().loadMore()
+      await feed().loadMore()
+      api.clear()
+      // Another tab: a store of its own on the same origin, telling of a write to the collection.
+      createPageStore().invalidate(`${ORIGIN}/api/products`)
+      await vi.waitFor(() => expect(lists()).toHaveLength(sent.length))
+      await settled()
+      expect(lists().sort()).toEqual([...sent])
+    },
+  )
+
+  it('says "n new" rather than shifting the feed when rows arrive above it, and realigns when shown', async () => {
+    const view = await mountFeed({ pageSize: 10 })
+    await view.feed().loadMore()
+    await view.feed().loadMore()
+    const before = ids(view.feed().items)
+    api.db.products.unshift({ id: '901', title: 'new 1', price: '1.00' }, { id: '902', title: 'new 2', price: '1.00' })
+    api.clear()
+    createPageStore().invalidate(`${ORIGIN}/api/products`)
+    await vi.waitFor(() => expect(view.feed().pendingUpdate).toEqual({ added: 2, changed: 0, removed: 2 }))
+    expect(ids(view.feed().items)).toEqual(before)
+    expect(lists()).toEqual(['GET /api/products?size=10&page=0'])
+    view.feed().applyPendingUpdate()
+    await view.settled()
+    expect(ids(view.feed().items)).toEqual(ids(api.db.products.slice(0, 30)))
+    expect(view.feed().pendingUpdate).toBeNull()
+    expect(lists().sort()).toEqual([0, 1, 2].map((page) => `GET /api/products?size=10&page=${page}`))
+  })
+
+  it('keeps the pages below when the first page still lines up after a refresh', async () => {
+    const view = await mountFeed({ pageSize: 10 })
+    await view.feed().loadMore()
+    api.db.products[3] = { id: '4', title: 'renamed on the server', price: '4.00' }
+    api.clear()
+    createPageStore().invalidate(`${ORIGIN}/api/products`)
+    await vi.waitFor(() => expect(view.feed().items[3]?.title).toBe('renamed on the server'))
+    expect(view.feed().pendingUpdate).toBeNull()
+    expect(lists()).toEqual(['GET /api/products?size=10&page=0'])
+  })
+
+  it('refuses a revalidate it does not know', () => {
+    expect(() => engine('feed', { revalidate: 'some' as 'all' })).toThrow(/option revalidate must be 'first' or 'all'/)
   })
 })

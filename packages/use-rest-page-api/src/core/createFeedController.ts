@@ -1,4 +1,7 @@
-import { createKeyObserver, type ObserverConfig } from './createKeyObserver.ts'
+import { createKeyObserver, type ObserverConfig, type Settled } from './createKeyObserver.ts'
+import { diffRows, sameRows } from './pendingUpdate.ts'
+import { PREFIX } from './RestError.ts'
+import type { ListMoveOptions, PendingUpdate } from './RestPageDataSource.ts'
 import { decodeListKey, encodeListKey } from './listKey.ts'
 import { idOf } from './listEdits.ts'
 import { listView } from './listView.ts'
@@ -8,6 +11,8 @@ import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
 import type { ListPage, SearchParams, SortInfo } from './types.ts'
 import type { UrlListState } from './urlState.ts'
 import { wholeNumber } from './wholeNumber.ts'
+
+const noop = () => {}
 
 /** The key of the first page of the query a page key belongs to: what names a feed, whichever pages it holds. */
 const firstPageKey = (key: string) => {
@@ -33,6 +38,9 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
   const maxPages = wholeNumber(options.maxPages ?? 1e6, 1, 'option maxPages')
   const sync = options.syncToUrl
   const pagesInUrl = typeof sync == 'object' && !!sync.pages
+  const revalidate = options.revalidate ?? 'first'
+  if (revalidate !== 'first' && revalidate !== 'all')
+    throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
   return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage>>(initial, (engine) => {
     const { store, keyName } = engine
     type Page = ListPage<TItem, TPage>
@@ -43,6 +51,11 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         engine.keyOf(q, count - Math.min(count, maxPages) + i),
       )
     const id = (item: TItem) => String(idOf(item, keyName))
+    /** The first page on screen while its newer version is held back, and what that would change. */
+    let first: { key: string; page: Page } | undefined
+    let pending: { of: Page; update: PendingUpdate } | undefined
+    /** A reload on its own is on its way: a first page that no longer lines up is held back. */
+    let refreshing = false
     /** The pages the records that left in the latest edits came from (the newest 100), for their rollback. */
     const departed = new Map<string, string>()
 
@@ -65,11 +78,11 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         : undefined
     }
     /** Applies an edit to the loaded pages seen as one, then gives each record back to the page it sits in. */
-    const edit = (key: string, fn: Edit<TItem, TPage>) => {
+    const edit = (key: string, fn: Edit<TItem, TPage>, keep?: 'local' | 'write') => {
       const before = pageOf(key)
-      if (!before) return
+      if (!before) return noop
       const after = fn(before)
-      if (after === before) return
+      if (after === before) return noop
       const pages = loaded()
       const home = new Map<string, string>()
       for (const [k, p] of pages) for (const item of p.items) home.set(id(item), k)
@@ -88,17 +101,27 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         departed.set(k, page)
         if (departed.size > 100) departed.delete(departed.keys().next().value as string)
       }
+      // A kept edit is applied to each page it changed when that page reloads (edits find records by id).
+      const releases: (() => void)[] = []
       for (const [k, page] of pages) {
         const items = groups.get(k) as TItem[]
         if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i]))
-          store.set(k, { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages })
+          releases.push(
+            store.set(
+              k,
+              { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages },
+              { keep: keep && fn, local: keep === 'local' },
+            ),
+          )
       }
+      return () => releases.forEach((release) => release())
     }
     /** Starts over from the first page of another query. */
-    const restart = (move: ListMove & { type: 'fetch' }, where: string) => {
+    const restart = (move: ListMove & { type: 'fetch' }, where: string, debounce?: number): Settled<TItem, TPage> => {
       const next = nextQuery(engine.query(), { ...move, pageNo: 0 }, { pageNo: 0, hasNext: false }, where)
       engine.check(next as UrlListState, where)
       if (engine.detached()) return Promise.resolve(undefined)
+      if (debounce !== undefined) return engine.debounce(debounce, () => restart(move, where))
       return engine.move(next as UrlListState, 'push', () => (count = 1))
     }
 
@@ -114,10 +137,18 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         return settled
       },
       reload: () => engine.reload(),
-      query: (searchParams: SearchParams) => restart({ type: 'fetch', searchParams }, 'query()'),
+      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+        restart({ type: 'fetch', searchParams }, 'query()', move?.debounce),
       sortWith: (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
       setDefaultSearchParams: (params: SearchParams) =>
         engine.withDefaults(params, () => restart({ type: 'fetch' }, 'setDefaultSearchParams()')),
+      applyPendingUpdate() {
+        if (!pending) return
+        first = undefined
+        // The pages below realign with the new first page.
+        for (const key of keys(engine.query()).slice(1)) store.refresh(key)
+        engine.update()
+      },
     }
 
     return {
@@ -143,8 +174,36 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           searchParams: v.query.searchParams,
           defaultSearchParams: engine.defaults(),
           keyName,
+          pendingUpdate: pending?.update ?? null,
         }
       },
+      hold(v) {
+        const key = v.keys[0] as string
+        const data = v.fresh ? v.pages[0] : undefined
+        const held = first?.page
+        const holding = engine.config().options.holdUpdates || (refreshing && v.keys.length > 1)
+        if (
+          data &&
+          held &&
+          first?.key === key &&
+          held !== data &&
+          holding &&
+          !sameRows(held.items, data.items, keyName)
+        ) {
+          if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, keyName) }
+          return { ...v, pages: [held, ...v.pages.slice(1)] }
+        }
+        if (data !== held) refreshing = false
+        first = data && { key, page: data }
+        pending = undefined
+        return v
+      },
+      refreshKeys() {
+        const loaded = keys(engine.query())
+        refreshing = true
+        return revalidate === 'all' ? loaded : loaded.slice(0, 1)
+      },
+      inputs: () => [count, pending],
       urlState: () => ({ ...engine.query(), pageNo: pagesInUrl ? count - 1 : 0 }),
       follow(state) {
         const again = engine.keyOf(state, 0) === engine.keyOf(engine.query(), 0)
@@ -152,7 +211,6 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         count = pagesInUrl ? Math.min(state.pageNo, 49) + 1 : again ? count : 1
         return { ...state, pageNo: 0 }
       },
-      inputs: () => [count],
       target,
       pageOf,
       edit,

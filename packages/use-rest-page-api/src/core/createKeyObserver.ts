@@ -9,9 +9,11 @@ import { localActions, type LocalActions } from './localActions.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
 import type { Edit, RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from './recordUrl.ts'
-import type { RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import { isHidden, onWindowEvent } from './liveTriggers.ts'
+import type { LiveOptions, RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
 import type { ListPage, SearchParams } from './types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from './urlState.ts'
+import { wholeNumber } from './wholeNumber.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
 export interface ObserverConfig<TItem, TPage> {
@@ -60,12 +62,27 @@ export interface Layer<TItem, TPage, TResult> {
   /** The key an edit of what is on screen goes to, and the page it applies to there. */
   target(): string
   pageOf(key: string): Page<TItem, TPage> | undefined
-  /** Applies an edit to the page (or pages) of a key; `undo` rolls an optimistic one back. */
-  edit(key: string, fn: Edit<TItem, TPage>): void
+  /**
+   * Applies an edit to the page (or pages) of a key; kept, it is applied again to every answer that comes back: a
+   * `'write'` (optimistic, on its way) until the returned function releases it, a `'local'` edit until no list asks
+   * for the page. `undo` rolls an optimistic one back.
+   */
+  edit(key: string, fn: Edit<TItem, TPage>, keep?: 'local' | 'write'): () => void
   undo?(key: string, fn: Edit<TItem, TPage>): void
+  /**
+   * What is on screen, given what the store holds: the pages held back while updates are held (`holdUpdates`, a
+   * feed's new rows above). Default: the store's.
+   */
+  hold?(view: KeyView<TItem, TPage>): KeyView<TItem, TPage>
+  /** The keys a reload on its own (focus, reconnect, an interval, another tab) reloads. Default: the keys asked for. */
+  refreshKeys?(): string[]
 }
 
 const noop = () => {}
+/** Focus reloads a list at most once in this many milliseconds (SWR's `focusThrottleInterval`). */
+const FOCUS_THROTTLE_MS = 5000
+/** The address is written at most once in this many milliseconds (nuqs' throttle; browsers limit history calls). */
+const URL_THROTTLE_MS = 50
 
 /**
  * The engine of a list and of a feed, free of React (TanStack Query's `QueryObserver`): the query asked for, the
@@ -104,6 +121,17 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let loading = false
   let result: TResult
   let inputs: unknown[] = []
+  /** The reloads on their own this view listens to now, as one string, and the function that stops them. */
+  let liveSet = ''
+  let stopLive = noop
+  /** When focus last reloaded this view. */
+  let focusedAt = 0
+  /** A URL write waiting for the end of the task or the throttle: its mode, its timer, and this list's part of the
+   * address when it was asked (another list's write, or the router's echo of it, leaves that part alone). */
+  let urlWrite: { mode: Mode; timer: ReturnType<typeof setTimeout> | undefined; seen: string } | undefined
+  let lastUrlWrite = -Infinity
+  /** A debounced move waiting for the last call. */
+  let debounced: { timer: ReturnType<typeof setTimeout>; resolve: (page: undefined) => void } | undefined
   let serverResult: TResult | undefined
 
   /** The key of one page of a query, remembered for the last query asked (an edit derives it once). */
@@ -149,7 +177,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
       release(config.settings)
     }
     for (const k of wanted) if (!observed.has(k)) observed.set(k, store.observe(k.slice(1), k[0] == 'a', base()))
-    const v = view(query, keys, shown)
+    const v = layer.hold ? layer.hold(view(query, keys, shown)) : view(query, keys, shown)
     if (connected && !loading && (keys.some(store.due) || layer.prefetch?.(false))) {
       // After the current task: moves made in one event load only the query they end on.
       loading = true
@@ -177,23 +205,107 @@ export function createKeyObserver<TItem, TPage, TResult>(
     for (const key of layer.keys(query)) if (store.due(key)) load(key)
     layer.prefetch?.(true)
   }
-  const load = (key: string, opts: { force?: boolean; prefetch?: boolean } = {}) =>
+  /** A live option: the list's own, else the provider's, else its default. */
+  const live = <K extends keyof LiveOptions>(name: K, fallback: NonNullable<LiveOptions[K]>) =>
+    config.options[name] ?? config.settings[name] ?? fallback
+  /** How often a failed background reload tries again. */
+  const retries = () => {
+    const retry = live('retry', 3)
+    return retry === true ? 3 : retry === false ? 0 : wholeNumber(retry, 0, 'option retry')
+  }
+  const load = (key: string, opts: { force?: boolean; prefetch?: boolean; local?: boolean } = {}) =>
     void store.load(
       key,
       keyLoader(() => config, key),
-      { ...opts, settings: config.settings },
+      { ...opts, retry: retries(), settings: config.settings },
     )
+  /** A reload on its own: the pages it concerns go stale, and load again in the background. */
+  const refresh = () => {
+    if (connected) for (const key of layer.refreshKeys?.() ?? layer.keys(query)) store.refresh(key)
+  }
+  /** Listens to what reloads this view on its own, as its options say now (they may change on any render). */
+  const listenLive = () => {
+    const focus = live('revalidateOnFocus', true)
+    const online = live('revalidateOnReconnect', true)
+    const interval = wholeNumber(live('refreshInterval', 0), 0, 'option refreshInterval')
+    const hidden = live('refreshWhenHidden', false)
+    const crossTab = live('crossTab', true)
+    const set = `${focus} ${online} ${interval} ${hidden} ${crossTab}`
+    if (set === liveSet) return
+    stopLive()
+    liveSet = set
+    const stops: (() => void)[] = []
+    if (focus)
+      stops.push(
+        onWindowEvent('focus', () => {
+          if (Date.now() - focusedAt < FOCUS_THROTTLE_MS) return
+          focusedAt = Date.now()
+          refresh()
+        }),
+      )
+    if (online) stops.push(onWindowEvent('online', refresh))
+    if (interval) {
+      const timer = setInterval(() => (hidden || !isHidden()) && refresh(), interval)
+      stops.push(() => clearInterval(timer))
+    }
+    if (crossTab)
+      stops.push(
+        store.listenRemote((collection) => {
+          if (collection === base() || collection === baseOfListUrl(config.url)) refresh()
+        }),
+      )
+    stopLive = () => {
+      for (const stop of stops) stop()
+      liveSet = ''
+      stopLive = noop
+    }
+  }
 
+  /**
+   * Writes what the layer shows to the address at the end of the current task (moves made in one event are one
+   * history entry: Back never lands on a state the user did not see), and at most once every 50 ms (browsers limit
+   * history calls): the last state is always written.
+   */
   const writeUrl = (mode: Mode) => {
     if (!urlConfig || !connected) return
+    if (urlWrite) {
+      if (mode === 'push') urlWrite.mode = 'push'
+      return
+    }
+    const write = (urlWrite = {
+      mode,
+      seen: ownPart(adapter.read()),
+      timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    })
+    const wait = lastUrlWrite + URL_THROTTLE_MS - Date.now()
+    if (wait > 0) write.timer = setTimeout(() => urlWrite === write && flushUrl(write.mode), wait)
+    else queueMicrotask(() => urlWrite === write && flushUrl(write.mode))
+  }
+  const flushUrl = (mode: Mode) => {
+    if (urlWrite) clearTimeout(urlWrite.timer)
+    urlWrite = undefined
+    if (!urlConfig) return
     const current = adapter.read()
     const search = serializeUrlState(current, layer.urlState(), urlConfig)
-    if (search !== current) adapter.write(search, mode)
+    if (search === current) return
+    // Only a history call counts against the throttle.
+    lastUrlWrite = Date.now()
+    adapter.write(search, mode)
   }
+  /** This list's part of an address (its owned keys, as it would write them). */
+  const ownPart = (search: string) => (urlConfig ? serializeUrlState('', queryIn(search, defaults), urlConfig) : '')
   /** Takes the query the address shows, when it differs from the one the layer shows. */
   const followUrl = () => {
     if (!urlConfig) return
-    const next = queryIn(adapter.read(), defaults)
+    const address = adapter.read()
+    if (urlWrite) {
+      // This list's part of the address has not moved since it asked for a write that waits: nothing to follow.
+      if (ownPart(address) === urlWrite.seen) return
+      // Someone else moved it (Back): their move wins over the write that waited.
+      clearTimeout(urlWrite.timer)
+      urlWrite = undefined
+    }
+    const next = queryIn(address, defaults)
     if (serializeUrlState('', next, urlConfig) !== serializeUrlState('', layer.urlState(), urlConfig)) {
       query = layer.follow(next)
       update()
@@ -246,10 +358,28 @@ export function createKeyObserver<TItem, TPage, TResult>(
       update()
       return settled
     },
-    /** Loads the keys asked for again (`reload`). */
+    /**
+     * Runs `move` after `ms` milliseconds unless another debounced move comes first (which settles this one with
+     * `undefined`).
+     */
+    debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage> {
+      wholeNumber(ms, 0, 'debounce')
+      debounced?.resolve(undefined)
+      clearTimeout(debounced?.timer)
+      return new Promise((resolve) => {
+        debounced = {
+          resolve,
+          timer: setTimeout(() => {
+            debounced = undefined
+            void move().then(resolve)
+          }, ms),
+        }
+      })
+    },
+    /** Loads the keys asked for again (`reload`): the server's pages, without local edits. */
     reload(): Settled<TItem, TPage> {
       const settled = wait()
-      if (connected && !detached) for (const key of layer.keys(query)) load(key, { force: true })
+      if (connected && !detached) for (const key of layer.keys(query)) load(key, { force: true, local: false })
       update()
       return settled
     },
@@ -275,7 +405,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const local: LocalActions<TItem> = localActions(
     keyName,
     () => layer.pageOf(layer.target()),
-    (fn) => layer.edit(layer.target(), fn),
+    // A local edit stays over the page through background reloads, for as long as the store keeps the page.
+    (fn) => void layer.edit(layer.target(), fn, 'local'),
   )
   engine.actions = { ...records, ...local }
   update()
@@ -304,6 +435,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     /** Takes the host's latest url and settings (the default value and the store are read on creation). */
     setConfig(next: ObserverConfig<TItem, TPage>) {
       config = { ...next, defaultValue: initial.defaultValue, store }
+      if (connected) listenLive()
       update()
     },
     /** Starts showing, loading and URL sync; the returned function stops them (and, if it stays stopped, settles). */
@@ -319,8 +451,16 @@ export function createKeyObserver<TItem, TPage, TResult>(
         writeUrl('replace')
         stopUrl = adapter.subscribe(followUrl)
       }
+      focusedAt = Date.now()
+      listenLive()
       update()
       return () => {
+        // The last state asked for is written before the list goes.
+        if (urlWrite) flushUrl(urlWrite.mode)
+        debounced?.resolve(undefined)
+        clearTimeout(debounced?.timer)
+        debounced = undefined
+        stopLive()
         stopUrl()
         stopStore()
         connected = false
@@ -350,10 +490,11 @@ export type Engine<TItem, TPage> = {
   shown(): string[]
   detached(): boolean
   withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
+  debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
   check(next: UrlListState, where: string): void
   move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage>
   reload(): Settled<TItem, TPage>
-  load(key: string, opts?: { force?: boolean; prefetch?: boolean }): void
+  load(key: string, opts?: { force?: boolean; prefetch?: boolean; local?: boolean }): void
   writeUrl(mode: Mode): void
   update(): void
   wait(): Settled<TItem, TPage>

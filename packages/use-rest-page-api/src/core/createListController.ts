@@ -3,9 +3,12 @@ import { listView } from './listView.ts'
 import { localPage } from './loadListPage.ts'
 import { nextQuery, type ListMove } from './nextQuery.ts'
 import type { Edit } from './recordActions.ts'
-import type { ListMoveOptions, RestPageDataSource } from './RestPageDataSource.ts'
+import { diffRows, sameRows } from './pendingUpdate.ts'
+import type { ListMoveOptions, PendingUpdate, RestPageDataSource } from './RestPageDataSource.ts'
 import type { SearchParams, SortInfo } from './types.ts'
 import type { UrlListState } from './urlState.ts'
+
+const noop = () => {}
 
 /**
  * A paged list, free of React: one page of one query on screen, over the engine (`createKeyObserver`). It moves
@@ -26,6 +29,9 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
     let moved: { fromKey: string; from: UrlListState; toKey: string } | undefined
     /** The page the last prefetch started from: one prefetch per page loaded. */
     let prefetchedFrom: Page | undefined
+    /** The page on screen while updates are held (`holdUpdates`), and what the store's newer page would change. */
+    let screen: { key: string; page: Page } | undefined
+    let pending: { of: Page; update: PendingUpdate } | undefined
     const keyOf = (q = engine.query()) => engine.keyOf(q)
     const forget = () => void (moved = undefined)
 
@@ -35,19 +41,26 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       (key === keyOf() && !engine.shown().length
         ? localPage<TItem, TPage>(engine.config().defaultValue, engine.query())
         : undefined)
-    const edit = (key: string, fn: Edit<TItem, TPage>) => {
+    const edit = (key: string, fn: Edit<TItem, TPage>, keep?: 'local' | 'write') => {
       // Once the list is gone its store may be too: a late answer has no page left to change.
       const before = engine.detached() ? undefined : pageOf(key)
-      if (!before) return
+      if (!before) return noop
       const after = fn(before)
-      if (after === before) return
+      if (after === before) return noop
       // An edit of the default value is not the server's page: it stays due.
-      store.set(key, after, store.get(key) === undefined)
+      // A page held on screen takes the edit too, so the user sees it whatever the store holds.
+      if (pending && screen?.key === key) screen = { key, page: fn(screen.page) }
+      const release = store.set(key, after, {
+        stale: store.get(key) === undefined,
+        keep: keep && fn,
+        local: keep === 'local',
+      })
       const q = engine.query()
       if (key === keyOf(q) && !after.items.length && before.items.length && q.pageNo > 0) {
         void engine.move({ ...q, pageNo: q.pageNo - 1 }, 'replace', forget)
         moved = { fromKey: key, from: q, toKey: keyOf() }
       }
+      return release
     }
     /** Where the list stands: the page on screen as the server numbered it, or the one asked for while it loads. */
     const position = () => {
@@ -58,11 +71,18 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       return listView(engine.query(), page, data !== undefined, engine.config().defaultValue).pagination
     }
     /** Asks for a move: a new query is asked for (and written to the address), the one already asked for reloads. */
-    const requestMove = (move: ListMove, where: string, mode: 'push' | 'replace' = 'push'): Settled<TItem, TPage> => {
+    const requestMove = (
+      move: ListMove,
+      where: string,
+      mode: 'push' | 'replace' = 'push',
+      debounce?: number,
+    ): Settled<TItem, TPage> => {
       const next = nextQuery(engine.query(), move, position(), where)
       if (!next) return Promise.resolve(store.get(keyOf()))
+      // Refused at once, also when the move waits for a debounce.
       engine.check(next, where)
       if (engine.detached()) return Promise.resolve(undefined)
+      if (debounce !== undefined) return engine.debounce(debounce, () => requestMove(move, where, mode))
       return keyOf(next) === keyOf() ? engine.reload() : engine.move(next, mode, forget)
     }
 
@@ -87,8 +107,13 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
           move?.replace ? 'replace' : 'push',
         ),
       sortWith: (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
-      query: (searchParams: SearchParams) => requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()'),
+      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+        requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()', 'push', move?.debounce),
       reload: () => engine.reload(),
+      applyPendingUpdate() {
+        screen = undefined
+        engine.update()
+      },
     }
 
     return {
@@ -103,7 +128,29 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         searchParams: v.query.searchParams,
         defaultSearchParams: engine.defaults(),
         keyName: engine.keyName,
+        pendingUpdate: pending?.update ?? null,
       }),
+      hold(v) {
+        const key = v.keys[0] as string
+        const data = v.fresh ? v.pages[0] : undefined
+        const held = screen?.page
+        // Held: the user works in the list, and the newer page moves rows (fields alone are shown at once).
+        if (
+          data &&
+          held &&
+          screen?.key === key &&
+          held !== data &&
+          engine.config().options.holdUpdates &&
+          !sameRows(held.items, data.items, engine.keyName)
+        ) {
+          if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, engine.keyName) }
+          return { ...v, pages: [held] }
+        }
+        screen = data && { key, page: data }
+        pending = undefined
+        return v
+      },
+      inputs: () => [pending],
       urlState: engine.query,
       follow: (state) => (forget(), state),
       prefetch(run) {

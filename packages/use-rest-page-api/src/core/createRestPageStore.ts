@@ -110,7 +110,36 @@ interface Entry<TData> {
   bases: Set<string>
   loader?: PageLoader<TData>
   unlink?: (() => void) | undefined
+  /**
+   * Edits kept over the server's page, applied to every answer: optimistic writes on their way (until released) and
+   * local edits (until no list asks for the page any more: shown again later, it is the server's page again).
+   */
+  kept: { edit: (data: TData) => TData; local: boolean }[]
+  /** Background reloads that failed in a row, and the timer of the next try. */
+  failures: number
+  retry?: ReturnType<typeof setTimeout> | undefined
 }
+
+/** The options of `set`. */
+export interface SetOptions<TData> {
+  /** Keep the page due: an edit of a list's default value is not the server's page. Default: `false`. */
+  stale?: boolean
+  /** Tell the bridge (`false` for a write that came from it). Default: `true`. */
+  echo?: boolean
+  /**
+   * The edit that made `data`, to apply again to every answer that comes back until released (a local edit, an
+   * optimistic write on its way): a background reload then keeps it. Without it, the write is the server's word
+   * (a write's result, a rollback) and answers already on their way, which predate it, are dropped.
+   */
+  keep?: ((data: TData) => TData) | undefined
+  /** The kept edit is a local edit: it goes when no list asks for the page any more. Default: `false`. */
+  local?: boolean
+}
+
+/** The channel the stores of one origin tell each other of a collection's writes on. */
+const CHANNEL = 'use-rest-page-api'
+/** Longest collection url taken from the channel. */
+const MAX_REMOTE_TARGET = 2048
 
 /** setTimeout fires at once past this: longer times wait for `maxCachedPages` instead. */
 const MAX_TIMER = 2 ** 31 - 1
@@ -140,7 +169,10 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
   const entryOf = (key: string): Entry<TData> => {
     let e = entries.get(key)
     if (!e) {
-      entries.set(key, (e = { stale: false, version: 0, observers: 0, askers: 0, bases: new Set() }))
+      entries.set(
+        key,
+        (e = { stale: false, version: 0, observers: 0, askers: 0, bases: new Set(), kept: [], failures: 0 }),
+      )
       e.unlink = link.link?.(key)
     }
     return e
@@ -160,6 +192,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     const e = entries.get(key)
     if (!e) return
     wake(key)
+    clearTimeout(e.retry)
     e.load?.abort.abort()
     entries.delete(key)
     e.unlink?.()
@@ -187,6 +220,13 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     const { url, query } = decodeListKey(key)
     return { url, page: query.pageNo, size: query.pageSize, sorts: query.sorts, filters: query.searchParams }
   }
+  /** A key `invalidate(target)` picks: a collection (the lists' urls without query, and their `baseUrl`s) or a predicate. */
+  const matches = (key: string, e: Entry<TData>, target: string | ((request: ListPageRequest) => boolean)) =>
+    typeof target == 'string'
+      ? e.bases.has(target) || baseOfListUrl(decodeListKey(key).url) === target
+      : target(requestOf(key))
+  let channel: BroadcastChannel | undefined
+  const remote = new Set<(collection: string) => void>()
   /** A page that is old: lists showing it reload it. */
   const age = (e: Entry<TData>) => {
     e.stale = true
@@ -199,16 +239,21 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     {
       force = false,
       prefetch = false,
+      retry = 0,
+      local = true,
       settings = {},
-    }: { force?: boolean; prefetch?: boolean; settings?: StoreSettings },
+    }: { force?: boolean; prefetch?: boolean; retry?: number; local?: boolean; settings?: StoreSettings },
   ): Promise<void> => {
     const e = entryOf(key)
     e.loader = loader
+    // A reload the app asked for (`reload()`) is the server's page, without the local edits.
+    if (!local) e.kept = e.kept.filter((kept) => !kept.local)
     if (e.load && !force) {
       if (!prefetch) e.load.prefetch = false
       return e.load.done
     }
     e.load?.abort.abort()
+    clearTimeout(e.retry)
     const abort = new AbortController()
     const version = e.version
     const current: Load = { abort, prefetch, done: undefined as unknown as Promise<void> }
@@ -227,13 +272,31 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
           // Written or invalidated while it was on its way: the answer may predate that, so the key stays due.
           if (e.version !== version) return void (e.stale = true)
           e.stale = false
-          write(key, e, data)
+          e.failures = 0
+          // Local edits and optimistic writes on their way survive the reload.
+          write(
+            key,
+            e,
+            e.kept.reduce((page, kept) => kept.edit(page), data),
+          )
         }),
       (error: unknown) =>
         settle(() => {
           if (abort.signal.aborted || isAbortError(error)) return
           link.loaded?.(key, undefined, error)
-          if (!current.prefetch) e.error = error
+          if (current.prefetch) return
+          e.error = error
+          // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not.
+          if (e.data === undefined || e.failures >= retry) return
+          e.retry = setTimeout(
+            () => {
+              e.retry = undefined
+              if (entries.get(key) !== e || !e.observers || e.load) return
+              e.failures++
+              void load(key, loader, { retry, settings })
+            },
+            1000 * 2 ** e.failures,
+          )
         }),
     )
     e.load = current
@@ -261,10 +324,38 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
      * Writes a page (a local or record edit; `echo` false for a write that came from the bridge), marking loads on
      * their way as older than it; `stale` keeps it due (an edit of a list's default value is not the server's page).
      */
-    set(key: string, data: TData, stale = false, echo = true) {
+    set(
+      key: string,
+      data: TData,
+      { stale = false, echo = true, keep, local = false }: SetOptions<TData> = {},
+    ): () => void {
       const e = entryOf(key)
+      // A kept edit is applied to answers on their way too, so they stay valid (the version stays).
+      const version = e.version
       write(key, e, data, echo)
+      const kept = keep && { edit: keep, local }
+      if (kept) {
+        e.version = version
+        e.kept.push(kept)
+      }
       if (stale) e.stale = true
+      notify()
+      return () => {
+        const at = e.kept.indexOf(kept as (typeof e.kept)[number])
+        if (at >= 0) e.kept.splice(at, 1)
+      }
+    },
+    /**
+     * A reload asked for in the background (focus, reconnect, an interval, another tab): the key goes stale, so a list
+     * showing it loads it again; nothing happens while a load is on its way. A failed key tries again.
+     */
+    refresh(key: string) {
+      const e = entries.get(key)
+      if (!e || e.load) return
+      e.stale = true
+      e.error = undefined
+      e.failures = 0
+      clearTimeout(e.retry)
       notify()
     },
     /**
@@ -292,8 +383,11 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         // quick back and forth) neither aborts its load nor makes its page old.
         queueMicrotask(() => {
           if (entries.get(key) !== e) return
-          // No list asks for it: the next one that does reloads it.
-          if (!e.askers) e.stale = true
+          // No list asks for it: the next one that does reloads it, and sees the server's page without local edits.
+          if (!e.askers) {
+            e.stale = true
+            e.kept = e.kept.filter((kept) => !kept.local)
+          }
           if (e.observers) return
           e.error = undefined
           // Its answer is nobody's now, whether or not the loader heeds the signal.
@@ -320,14 +414,39 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
       notify()
     },
     invalidate(target: string | ((request: ListPageRequest) => boolean)) {
-      for (const [key, e] of entries) {
-        const hit =
-          typeof target == 'string'
-            ? e.bases.has(target) || baseOfListUrl(decodeListKey(key).url) === target
-            : target(requestOf(key))
-        if (hit) age(e)
-      }
+      for (const [key, e] of entries) if (matches(key, e, target)) age(e)
       notify()
+      // Other tabs of the origin hear of a collection's change (a predicate is this tab's own business), whether or
+      // not this store listens.
+      if (typeof target != 'string' || typeof BroadcastChannel == 'undefined') return
+      if (channel) return channel.postMessage({ invalidate: target })
+      const once = new BroadcastChannel(CHANNEL)
+      once.postMessage({ invalidate: target })
+      once.close()
+    },
+    /**
+     * Calls `listener` with the collection another tab of the origin wrote to (its `invalidate(collection)`), while
+     * listening: the lists of this tab that take cross-tab refreshes reload their pages of it, and the pages no list
+     * shows go stale. Returns the function that stops it; the channel closes with the last listener.
+     */
+    listenRemote(listener: (collection: string) => void): () => void {
+      remote.add(listener)
+      if (!channel && typeof BroadcastChannel != 'undefined') {
+        channel = new BroadcastChannel(CHANNEL)
+        channel.onmessage = ({ data }: MessageEvent) => {
+          const target: unknown = data?.invalidate
+          if (typeof target != 'string' || !target || target.length > MAX_REMOTE_TARGET) return
+          for (const [key, e] of entries) if (!e.observers && matches(key, e, target)) age(e)
+          for (const heard of [...remote]) heard(target)
+          notify()
+        }
+      }
+      return () => {
+        remote.delete(listener)
+        if (remote.size) return
+        channel?.close()
+        channel = undefined
+      }
     },
     clear() {
       for (const key of [...entries.keys()]) drop(key)

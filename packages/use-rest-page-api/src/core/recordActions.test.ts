@@ -28,7 +28,10 @@ function setup(optimistic: boolean) {
     ],
   ])
   let invalidations = 0
-  const apply = (key: string, fn: Edit<Product, unknown>) => void pages.set(key, fn(pages.get(key) as Page))
+  const apply = (key: string, fn: Edit<Product, unknown>) => {
+    pages.set(key, fn(pages.get(key) as Page))
+    return () => {}
+  }
   const actions = createRecordActions<Product, unknown>(() => ({
     http: {},
     baseUrl: `${ORIGIN}/api/products`,

@@ -46,8 +46,12 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   optimistic: boolean
   /** The key edits of what is on screen go to, and its page (none before anything loaded). */
   shown: () => { key: string; page: ListPage<TItem, TRaw> | undefined }
-  /** Applies an edit to the page of one query: the one an operation started on, wherever the user is now. */
-  edit: (key: string, fn: Edit<TItem, TRaw>) => void
+  /**
+   * Applies an edit to the page of one query: the one an operation started on, wherever the user is now. With
+   * `keep`, it is applied again to every answer that comes back until the returned function releases it (an
+   * optimistic edit while its write is on its way).
+   */
+  edit: (key: string, fn: Edit<TItem, TRaw>, keep?: 'write') => () => void
   /** Rolls an optimistic edit of one query back: applies `fn` there, and undoes the page move the edit caused. */
   undo: (key: string, fn: Edit<TItem, TRaw>) => void
   /** Marks every cached view of the collection stale: those on screen reload in the background, others when shown. */
@@ -106,15 +110,18 @@ export function createRecordActions<TItem, TRaw>(
     const ctx = context()
     const { key } = ctx.shown()
     const optimistic = update && ctx.optimistic && early && undo
-    if (optimistic) ctx.edit(key, early)
+    // Kept over background reloads while the write is on its way.
+    const release = optimistic ? ctx.edit(key, early, 'write') : () => {}
     let result: R
     try {
       result = await request()
     } catch (error) {
+      release()
       if (optimistic) ctx.undo(key, undo)
       if (update && refresh) ctx.invalidate()
       throw error
     }
+    release()
     if (update) {
       const edit = after(result)
       if (edit) ctx.edit(key, edit)

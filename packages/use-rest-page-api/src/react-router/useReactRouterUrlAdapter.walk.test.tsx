@@ -67,6 +67,10 @@ it('shows what the server answers for the address after any walk of moves, back 
             await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { interval: 5 })
             await waitFor(() => expect(list.isLoading).toBe(false), { interval: 5 })
           }
+          // A write that waits for the throttle of history calls (50 ms) has gone out.
+          await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
+          await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { interval: 5 })
+          await waitFor(() => expect(list.isLoading).toBe(false), { interval: 5 })
           const expected = await serverAnswer(router.state.location.search)
           expect({ page: list.pagination.pageNo, ids: list.items.map((p) => p.id) }).toEqual(expected)
         } finally {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
 import { createPageStore, type PageStore, type RestPageStore } from '../core/createRestPageStore.ts'
 import type { RestPageApiSettings } from '../core/RestPageApiOptions.ts'
 
@@ -20,35 +20,23 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
  * App-level settings of every `useRestPageApi` below it: the fetch implementation, headers (an Authorization
  * token), credentials, a 401 callback, the time-out of every request (default 30 s), how long pages no list shows
  * stay cached (`gcTime`, default 5 minutes; `maxCachedPages`, default 100), the address a server renders
- * (`serverUrl`), and the store of the lists.
+ * (`serverUrl`), when lists reload on their own (`revalidateOnFocus` and `revalidateOnReconnect`, default on;
+ * `refreshInterval`, default off; `refreshWhenHidden`; `crossTab`, default on; `retry`, default 3), and the store of
+ * the lists.
  *
  * @example
  * <RestPageApiProvider headers={() => ({ Authorization: `Bearer ${token}` })} onUnauthorized={() => logOut()}>
  *   <App />
  * </RestPageApiProvider>
  */
-export function RestPageApiProvider({ store, children, ...given }: RestPageApiProviderProps) {
+export function RestPageApiProvider({ store, children, ...settings }: RestPageApiProviderProps) {
   const [own] = useState(() => (store ?? createPageStore()) as PageStore<never>)
-  const { fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength } =
-    given
-  // Absent settings stay `undefined`, which every reader treats as "not set".
-  const value = useMemo(
-    () => ({
-      store: own,
-      settings: {
-        fetch,
-        headers,
-        credentials,
-        onUnauthorized,
-        timeoutMs,
-        gcTime,
-        maxCachedPages,
-        serverUrl,
-        maxUrlLength,
-      },
-    }),
-    [own, fetch, headers, credentials, onUnauthorized, timeoutMs, gcTime, maxCachedPages, serverUrl, maxUrlLength],
-  ) as { settings: RestPageApiSettings; store: PageStore<never> }
+  // A new context value only when a setting changed (React's "information from previous renders" pattern): absent
+  // settings stay `undefined`, which every reader treats as "not set".
+  const [value, setValue] = useState(() => ({ store: own, settings: settings as RestPageApiSettings }))
+  const keys = new Set([...Object.keys(value.settings), ...Object.keys(settings)])
+  if ([...keys].some((key) => value.settings[key as never] !== settings[key as never]))
+    setValue({ store: own, settings: settings as RestPageApiSettings })
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

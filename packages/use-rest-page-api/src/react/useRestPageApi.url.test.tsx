@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
+import { delay } from 'msw'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
@@ -54,12 +55,15 @@ describe('useRestPageApi: syncToUrl', () => {
     )
     await settled(result)
     const length = window.history.length
+    // Each move a user makes, a moment apart (writes closer than 50 ms apart are one history entry: below).
     act(() => void result.current.nextPage())
-    expect(here()).toBe('/list?tab=2&page=1#section')
+    await waitFor(() => expect(here()).toBe('/list?tab=2&page=1#section'))
+    await act(() => delay(60))
     act(() => void result.current.sortWith([{ property: 'price', direction: 'desc' }]))
-    expect(here()).toBe('/list?tab=2&sort=price%2Cdesc#section')
+    await waitFor(() => expect(here()).toBe('/list?tab=2&sort=price%2Cdesc#section'))
+    await act(() => delay(60))
     act(() => void result.current.query({ title: 'x', price: '1.00' }))
-    expect(here()).toBe('/list?tab=2&title=x&sort=price%2Cdesc#section')
+    await waitFor(() => expect(here()).toBe('/list?tab=2&title=x&sort=price%2Cdesc#section'))
     expect(window.history.length).toBe(length + 3)
     await settled(result)
     expect(lists().at(-1)).toBe('GET /api/products?price=1.00&title=x&size=15&page=0&sort=price,desc')
@@ -70,11 +74,43 @@ describe('useRestPageApi: syncToUrl', () => {
     await settled(result)
     const length = window.history.length
     await act(() => result.current.fetch(3, undefined, undefined, undefined, { replace: true }))
-    expect(here()).toBe('/list?page=3')
+    await waitFor(() => expect(here()).toBe('/list?page=3'))
     expect(window.history.length).toBe(length)
     await act(() => result.current.fetch(1))
-    expect(here()).toBe('/list?page=1')
+    await waitFor(() => expect(here()).toBe('/list?page=1'))
     expect(window.history.length).toBe(length + 1)
+  })
+
+  it('writes the address at most once every 50 ms, the last query always, however fast a filter is typed', async () => {
+    const { result } = renderWithApi(() =>
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: { filterKeys: ['title'] } }),
+    )
+    await settled(result)
+    const calls: number[] = []
+    const push = window.history.pushState.bind(window.history)
+    const replace = window.history.replaceState.bind(window.history)
+    window.history.pushState = (...args) => (calls.push(performance.now()), push(...args))
+    window.history.replaceState = (...args) => (calls.push(performance.now()), replace(...args))
+    try {
+      const length = window.history.length
+      const started = performance.now()
+      // 40 keystrokes 5 ms apart: 200 ms of typing.
+      for (const typed of Array.from({ length: 40 }, (_, i) => 'x'.repeat(i + 1))) {
+        act(() => void result.current.query({ title: typed }))
+        await act(() => delay(5))
+      }
+      await waitFor(() => expect(here()).toBe(`/list?title=${'x'.repeat(40)}`))
+      const took = performance.now() - started
+      expect(calls.length).toBeLessThanOrEqual(Math.ceil(took / 50) + 1)
+      for (let i = 1; i < calls.length; i++) expect(calls[i]! - calls[i - 1]!).toBeGreaterThanOrEqual(45)
+      // Back steps one intent at a time: each entry is a query the list asked for.
+      expect(window.history.length - length).toBe(calls.length)
+      await settled(result)
+      expect(lists().at(-1)).toBe(`GET /api/products?title=${'x'.repeat(40)}&size=15&page=0`)
+    } finally {
+      window.history.pushState = push
+      window.history.replaceState = replace
+    }
   })
 
   it('follows back and forward', async () => {
@@ -116,7 +152,7 @@ describe('useRestPageApi: syncToUrl', () => {
     expect(result.current.b.pagination.pageNo).toBe(2)
     expect(result.current.b.searchParams).toEqual({ title: 'x' })
     act(() => void result.current.a.nextPage())
-    expect(here()).toBe('/list?b.title=x&b.page=2&a.page=2')
+    await waitFor(() => expect(here()).toBe('/list?b.title=x&b.page=2&a.page=2'))
   })
 
   it('ignores hostile query strings and pollutes nothing', async () => {

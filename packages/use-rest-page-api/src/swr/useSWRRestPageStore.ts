@@ -27,7 +27,7 @@ function bridgeOf(cache: Cache): Bridge {
       const stop = swr.subscribe(key, (state) => {
         // The app's own write (`mutate(key, data)`), or a delete; the store's writes come back here unchanged.
         if (state.data === undefined) store.drop(key)
-        else if (state.data !== store.get(key)) store.set(key, state.data as Page, false, false)
+        else if (state.data !== store.get(key)) store.set(key, state.data as Page, { echo: false })
       })
       const unlisten = swr.listen(key, () => store.revalidate(key), store.clear)
       return () => {

@@ -144,7 +144,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=0']))
     await waitFor(() => expect(rows().map(cellsOf)).toEqual(v1))
     expect(screen.getByText(`共 ${api.db.products.length} 个`)).toBeTruthy()
-    expect(here()).toBe('/products?api=v2')
+    await waitFor(() => expect(here()).toBe('/products?api=v2'))
     api.clear()
     await user.click(screen.getByRole('button', { name: '下一页' }))
     await waitFor(() => expect(gets()).toEqual(['GET /api/v2/products?size=15&page=1']))
