@@ -19,6 +19,7 @@ const clientEntries: Record<string, boolean> = {
   './table': true,
   './react-router': true,
   './infinite': true,
+  './keyset': false,
   './devtools': true,
   './swr': true,
   './qs': false,

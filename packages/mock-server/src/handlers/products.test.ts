@@ -114,6 +114,57 @@ describe('products (spec A)', () => {
     expect(api.db.products.map((p) => p.id).slice(0, 2)).toEqual(['4', '5'])
   })
 
+  it.each([['/api/products/,'], ['/api/products/1,,2'], ['/api/products/1,%20,2']])(
+    'refuses an empty id in a delete-many (%s) with 400, deleting nothing',
+    async (path) => {
+      const { status, body } = await call('DELETE', path)
+      expect(status).toBe(400)
+      expect((body as unknown as ErrorBody).errors).toEqual([{ field: 'ids', message: 'must not hold an empty id' }])
+      expect(api.db.products).toHaveLength(64)
+    },
+  )
+
+  it('pages by keyset: the first window gives a cursor, the next one follows it, the last one says no more', async () => {
+    const first = await call('GET', '/api/products?size=30&sort=id,asc')
+    const cursor = first.body?.nextCursor as string
+    expect(atob(cursor)).toBe('K_["java.util.LinkedHashMap",{"id":"30"}]')
+    const second = await call('GET', `/api/products?size=30&sort=id,asc&cursor=${encodeURIComponent(cursor)}`)
+    expect(second.body).toMatchObject({ hasNext: true })
+    expect(ids(second.body)).toEqual(api.db.products.slice(30, 60).map((p) => p.id))
+    const third = await call(
+      'GET',
+      `/api/products?size=30&sort=id,asc&cursor=${encodeURIComponent(second.body?.nextCursor as string)}`,
+    )
+    expect(third.body).toEqual({ content: api.db.products.slice(60), hasNext: false, nextCursor: null })
+  })
+
+  it('appends the key to a keyset sort that does not end in it, as the client does', async () => {
+    const cursor = btoa('K_["java.util.LinkedHashMap",{"price":"50.00","id":"1"}]')
+    const { status, body } = await call(
+      'GET',
+      `/api/products?size=5&sort=price,asc&cursor=${encodeURIComponent(cursor)}`,
+    )
+    expect(status).toBe(200)
+    const expected = [...api.db.products]
+      .sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id))
+      .filter((p) => Number(p.price) > 50 || (Number(p.price) === 50 && Number(p.id) > 1))
+      .slice(0, 5)
+    expect(ids(body)).toEqual(expected.map((p) => p.id))
+  })
+
+  it.each([
+    ['made for another sort', btoa('K_["java.util.LinkedHashMap",{"title":"x","id":"1"}]'), /another sort/],
+    ['that does not decode', 'not base64 at all!', /does not decode/],
+    ['of an offset', btoa('O_40'), /does not decode/],
+  ])('refuses a cursor %s with 400', async (_, cursor, message) => {
+    const { status, body } = await call(
+      'GET',
+      `/api/products?size=5&sort=price,asc&cursor=${encodeURIComponent(cursor)}`,
+    )
+    expect(status).toBe(400)
+    expect(String(body?.message)).toMatch(message)
+  })
+
   it('answers 406 when Accept excludes JSON', async () => {
     const { status, body } = await call('GET', '/api/products', undefined, { Accept: 'text/html' })
     expect(status).toBe(406)

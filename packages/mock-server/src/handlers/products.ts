@@ -3,7 +3,8 @@ import type { Product } from '../db/products.ts'
 import { errorResponse, type FieldError } from '../http/errorResponse.ts'
 import { readJson } from '../http/readJson.ts'
 import { parseListQuery, sortRecords } from '../http/parseListQuery.ts'
-import { springPage, type PageShape } from '../http/springPage.ts'
+import { keysetSort, keysetWindow } from '../http/keysetCursor.ts'
+import { slicedModel, springPage, type PageShape } from '../http/springPage.ts'
 import type { HandlerContext } from './context.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
@@ -33,6 +34,7 @@ export const PRODUCT_SHAPES = {
   'v2/products': 'pagedModel',
   'hal/products': 'hal',
   'slice/products': 'slice',
+  'sliced/products': 'slicedModel',
 } as const satisfies Record<string, PageShape>
 
 /** How the products collection answers like a Spring Boot server (`MockServerOptions.spring`). */
@@ -49,7 +51,8 @@ export interface SpringOptions {
  * 200/404, update 200/404 (400 when the body's id differs from the path), delete one 204/404, delete many 204 all or
  * nothing, its comma list trimmed as Spring's `StringToCollectionConverter` does. The same collection answers at
  * `<base>/products` as `PageImpl`, `<base>/v2/products` as `PagedModel`, `<base>/hal/products` as Spring Data
- * REST's HAL (rel `products`) and `<base>/slice/products` as a `Slice` (each shape can be switched).
+ * REST's HAL (rel `products`), `<base>/slice/products` as a `Slice` and `<base>/sliced/products` as a HAL
+ * `SlicedModel` (each shape can be switched). A `cursor` parameter asks for a keyset window (`http/keysetCursor.ts`).
  */
 export function productHandlers({ db, base }: HandlerContext, spring: SpringOptions = {}) {
   const shapes = { ...PRODUCT_SHAPES, ...spring.shapes }
@@ -59,8 +62,43 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
       const query = parseListQuery(url, { fields: FIELDS, oneIndexed: spring.oneIndexed ?? false })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
       const records = db.products.filter((p) => query.filters.every(([f, v]) => p[f as keyof Product] === v))
+      const cursor = url.searchParams.get('cursor')
+      const hal = { rel: 'products', url }
+      if (cursor !== null) {
+        // A keyset window after the cursor (the sort gets the key appended, as the client does).
+        const sorts = keysetSort(query.sorts, 'id')
+        const window = keysetWindow(sortRecords(records, sorts), sorts, query.size, cursor)
+        if (typeof window == 'string') return errorResponse(request, 400, `invalid cursor: ${window}`)
+        if (shapes[path] !== 'slicedModel') return HttpResponse.json(window)
+        const next = new URL(url)
+        next.searchParams.set('cursor', window.nextCursor ?? '')
+        return HttpResponse.json(
+          slicedModel(
+            hal,
+            window.content,
+            { size: query.size, number: 0 },
+            undefined,
+            window.nextCursor ? { href: next.href } : undefined,
+          ),
+        )
+      }
+      const sorted = sortRecords(records, query.sorts)
+      const page = springPage(shapes[path], sorted, query.page, query.size, hal)
+      // A keyset feed's first window (its sort ends in the key): the next window's cursor too.
+      if (query.sorts.at(-1)?.field !== 'id') return HttpResponse.json(page)
+      const first = keysetWindow(sorted.slice(query.page * query.size), query.sorts, query.size, null)
+      if (typeof first == 'string' || shapes[path] !== 'slicedModel')
+        return HttpResponse.json({ ...page, nextCursor: typeof first == 'string' ? null : first.nextCursor })
+      const next = new URL(url)
+      next.searchParams.set('cursor', first.nextCursor ?? '')
       return HttpResponse.json(
-        springPage(shapes[path], sortRecords(records, query.sorts), query.page, query.size, { rel: 'products', url }),
+        slicedModel(
+          hal,
+          first.content,
+          { size: query.size, number: query.page },
+          undefined,
+          first.nextCursor ? { href: next.href } : undefined,
+        ),
       )
     })
   const find = (id: string) => db.products.find((p) => p.id === id)
@@ -96,11 +134,17 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
       return HttpResponse.json(product)
     }),
     http.delete(`*${base}/products/:ids`, ({ request, params }) => {
-      // Spring's StringToCollectionConverter: split on commas, trim each element, drop the empty ones.
-      const ids = String(params.ids)
+      // Spring's StringToCollectionConverter splits on commas, trims each element and drops the empty ones; the
+      // mock refuses an empty element instead (as a controller that checks its ids would), as the hook does before
+      // sending: `DELETE /products/,` or `/1,,2` deletes nothing.
+      const parts = String(params.ids)
         .split(',')
         .map((id) => id.trim())
-        .filter(Boolean)
+      if (parts.some((id) => id === ''))
+        return errorResponse(request, 400, 'an id in the list is empty; nothing was deleted', [
+          { field: 'ids', message: 'must not hold an empty id' },
+        ])
+      const ids = parts
       const missing = ids.filter((id) => !find(id))
       if (missing.length > 0)
         return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)

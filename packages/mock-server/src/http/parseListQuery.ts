@@ -80,7 +80,7 @@ export function parseListQuery(
   }
   const filters: [string, string][] = []
   for (const [name, value] of params) {
-    if (name === 'page' || name === 'size' || name === 'sort') continue
+    if (name === 'page' || name === 'size' || name === 'sort' || name === 'cursor') continue
     if (!options.fields.includes(name))
       errors.push({ field: name, message: `unknown filter field "${name.slice(0, 40)}"` })
     else filters.push([name, value])
@@ -88,26 +88,29 @@ export function parseListQuery(
   return errors.length > 0 ? errors : { page, size, sorts, filters }
 }
 
+/** Compares two records by the sort fields, numbers as numbers, later fields breaking ties: < 0 when `a` comes first. */
+export function compareRecords<T extends object>(a: T, b: T, sorts: readonly MockSort[]): number {
+  const value = (r: T, f: string) => (r as Record<string, unknown>)[f]
+  for (const { field, desc, ignoreCase } of sorts) {
+    const text = (v: unknown) => (ignoreCase && typeof v == 'string' ? v.toLowerCase() : v)
+    const x = text(value(a, field))
+    const y = text(value(b, field))
+    const nx = Number(x)
+    const ny = Number(y)
+    const cmp =
+      x === y
+        ? 0
+        : Number.isFinite(nx) && Number.isFinite(ny) && x !== '' && y !== ''
+          ? nx - ny
+          : String(x ?? '').localeCompare(String(y ?? ''))
+    if (cmp !== 0) return desc ? -cmp : cmp
+  }
+  return 0
+}
+
 /** Sorts a copy of the records by the sort fields, numbers compared as numbers, later fields breaking ties. */
 export function sortRecords<T extends object>(records: readonly T[], sorts: readonly MockSort[]): T[] {
-  const value = (r: T, f: string) => (r as Record<string, unknown>)[f]
-  return [...records].sort((a, b) => {
-    for (const { field, desc, ignoreCase } of sorts) {
-      const text = (v: unknown) => (ignoreCase && typeof v == 'string' ? v.toLowerCase() : v)
-      const x = text(value(a, field))
-      const y = text(value(b, field))
-      const nx = Number(x)
-      const ny = Number(y)
-      const cmp =
-        x === y
-          ? 0
-          : Number.isFinite(nx) && Number.isFinite(ny) && x !== '' && y !== ''
-            ? nx - ny
-            : String(x ?? '').localeCompare(String(y ?? ''))
-      if (cmp !== 0) return desc ? -cmp : cmp
-    }
-    return 0
-  })
+  return [...records].sort((a, b) => compareRecords(a, b, sorts))
 }
 
 /** The page envelope of spec A for one page of the records. */

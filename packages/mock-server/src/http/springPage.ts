@@ -1,5 +1,5 @@
 /** The JSON shapes in which Spring answers a page of records. */
-export type PageShape = 'page' | 'pagedModel' | 'hal' | 'slice'
+export type PageShape = 'page' | 'pagedModel' | 'hal' | 'slice' | 'slicedModel'
 
 /**
  * One page of `records` as Spring writes it in `shape`:
@@ -9,7 +9,10 @@ export type PageShape = 'page' | 'pagedModel' | 'hal' | 'slice'
  *   `{ content, page: { size, number, totalElements, totalPages } }`;
  * - `hal`: Spring Data REST, `{ _embedded: { <rel>: [...] }, _links, page }`, with no `_embedded` when the page is
  *   empty, and `first`, `prev`, `next`, `last` links as Spring Data REST gives them;
- * - `slice`: a `Slice`, `PageImpl`'s fields without `totalElements` and `totalPages`.
+ * - `slice`: a `Slice`, `PageImpl`'s fields without `totalElements` and `totalPages`;
+ * - `slicedModel`: Spring HATEOAS's `SlicedModel` (`SlicedResourcesAssembler`, Spring Data 3.1+),
+ *   `{ _embedded: { <rel>: [...] }, _links: { self, prev?, next? }, page: { size, number } }`: no totals, no `last`,
+ *   a next page only by its `next` link.
  * `number` is zero-based in every shape, also for a one-indexed server (Spring writes it so).
  */
 export function springPage<T>(
@@ -24,6 +27,21 @@ export function springPage<T>(
   const totalPages = Math.ceil(totalElements / size)
   const counts = { size, number: page, totalElements, totalPages }
   if (shape === 'pagedModel') return { content, page: counts }
+  if (shape === 'slicedModel') {
+    const link = (p: number) => {
+      const url = new URL(hal.url)
+      url.searchParams.set('page', String(p))
+      url.searchParams.set('size', String(size))
+      return { href: url.href }
+    }
+    return slicedModel(
+      hal,
+      content,
+      { size, number: page },
+      page > 0 ? link(page - 1) : undefined,
+      (page + 1) * size < totalElements ? link(page + 1) : undefined,
+    )
+  }
   if (shape === 'hal') {
     const link = (p: number) => {
       const url = new URL(hal.url)
@@ -56,4 +74,22 @@ export function springPage<T>(
     empty: content.length === 0,
   }
   return shape === 'slice' ? slice : { ...slice, totalElements, totalPages }
+}
+
+/**
+ * Spring HATEOAS's `SlicedModel`: the records under `_embedded.<rel>` (none when empty), `self`, `prev` and `next`
+ * links (absolute, as Spring writes them), and `page: { size, number }` with no totals.
+ */
+export function slicedModel<T>(
+  hal: { rel: string; url: URL },
+  content: readonly T[],
+  page: { size: number; number: number },
+  prev?: { href: string },
+  next?: { href: string },
+) {
+  return {
+    ...(content.length > 0 && { _embedded: { [hal.rel]: content } }),
+    _links: { ...(prev && { prev }), self: { href: hal.url.href }, ...(next && { next }) },
+    page,
+  }
 }

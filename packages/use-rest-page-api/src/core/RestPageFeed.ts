@@ -3,7 +3,8 @@ import type { RecordActions } from './recordActions.ts'
 import type { RestError } from './RestError.ts'
 import type { RestPageApiOptions, UrlSyncOptions } from './RestPageApiOptions.ts'
 import type { ListMoveOptions, ListOperationResult, PendingUpdate } from './RestPageDataSource.ts'
-import type { PageInfo, PageResponse, SearchParams, SortInfo } from './types.ts'
+import type { ListTransforms } from './loadListPage.ts'
+import type { ListPage, PageInfo, PageResponse, SearchParams, SortInfo } from './types.ts'
 
 /** The options of `useInfiniteRestPageApi`: those of `useRestPageApi` but the prefetch, and `maxPages`. */
 export interface RestPageFeedOptions<TItem, TPage> extends Omit<
@@ -22,11 +23,41 @@ export interface RestPageFeedOptions<TItem, TPage> extends Omit<
    */
   revalidate?: 'first' | 'all'
   /**
+   * Pages by keyset (a cursor) instead of by offset: no row is skipped or repeated however records come and go above
+   * the rows loaded. Give `keysetPaging()` from `use-rest-page-api/keyset` (its own subpath, so an offset feed does
+   * not carry it): the request sends `size`, the sort with the key property appended (ascending) unless it already
+   * ends in it, and the cursor of the page after the last loaded one, from the last answer (`{ content, hasNext,
+   * nextCursor }`, or a HAL `SlicedModel` whose `next` link carries the cursor); no `page`. Default: none (offset:
+   * `page` and `size`).
+   */
+  keyset?: KeysetPaging
+  /**
    * Synchronise the size, sort and filters with the browser URL, as `useRestPageApi`'s `syncToUrl`. The number of
    * loaded pages stays out of the address unless `pages: true`, which writes it as `page` (the last loaded page,
    * zero-based) and loads that many again on mount (at most 50). Default: `false`.
    */
   syncToUrl?: boolean | (UrlSyncOptions & { pages?: boolean })
+}
+
+/**
+ * How a keyset feed asks for a page and finds the next one's cursor: what `keysetPaging()` (`use-rest-page-api/keyset`)
+ * returns.
+ */
+export interface KeysetPaging {
+  /** The query parameter the cursor is sent in. */
+  param: string
+  /** The cursor of the page after `page` (a list at `url`), or `undefined` when its answer gives none. */
+  cursorAfter(page: ListPage<unknown, unknown>, url: string): string | undefined
+  /** The transforms a keyset request goes through: the key appended to the sort, no `page`. */
+  request<TItem, TPage>(options: ListTransforms<TItem, TPage>, keyName: string): ListTransforms<TItem, TPage>
+}
+
+/** The names a keyset feed's requests and answers use (`keysetPaging(options)`). */
+export interface KeysetOptions {
+  /** The query parameter the cursor is sent in. Default: `'cursor'`. */
+  cursorParam?: string
+  /** The field of the answer that holds the next page's cursor. Default: `'nextCursor'`. */
+  nextCursorField?: string
 }
 
 /**

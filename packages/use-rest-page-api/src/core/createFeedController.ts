@@ -14,9 +14,13 @@ import { wholeNumber } from './wholeNumber.ts'
 
 const noop = () => {}
 
-/** The key of the first page of the query a page key belongs to: what names a feed, whichever pages it holds. */
-const firstPageKey = (key: string) => {
+/**
+ * The key of the first page of the query a page key belongs to (a keyset page's cursor left out): what names a feed,
+ * whichever pages it holds.
+ */
+const firstPageKey = (key: string, cursorParam?: string) => {
   const { url, query } = decodeListKey(key)
+  if (cursorParam) delete query.searchParams[cursorParam]
   return encodeListKey(url, { ...query, pageNo: 0 })
 }
 
@@ -39,6 +43,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
   const sync = options.syncToUrl
   const pagesInUrl = typeof sync == 'object' && !!sync.pages
   const revalidate = options.revalidate ?? 'first'
+  const keyset = options.keyset
   if (revalidate !== 'first' && revalidate !== 'all')
     throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
   return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage>>(initial, (engine) => {
@@ -46,16 +51,40 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     type Page = ListPage<TItem, TPage>
     /** Pages loaded, or asked for: 1 after a start over, one more after each `loadMore`. */
     let count = 1
-    const keys = (q: UrlListState) =>
-      Array.from({ length: Math.min(count, maxPages) }, (_, i) =>
-        engine.keyOf(q, count - Math.min(count, maxPages) + i),
+    /**
+     * Keyset paging: the cursor of each page (none for the first), as the page before it on screen gave it; a page
+     * no longer shown (`maxPages`) keeps the one it gave.
+     */
+    let cursors: (string | undefined)[] = [undefined]
+    /** The cursor of the page after `page`: its answer's `nextCursor`, or the cursor of its followable `next` link. */
+    const cursorAfter = (page: Page | undefined) =>
+      keyset && page ? keyset.cursorAfter(page as ListPage<unknown, unknown>, engine.config().url) : undefined
+    /** The key of page `i` of a query: its number, and with keyset paging its cursor (which the request sends). */
+    const keyAt = (q: UrlListState, i: number) =>
+      keyset && cursors[i]
+        ? engine.keyOf({ ...q, searchParams: { ...q.searchParams, [keyset.param]: cursors[i] } }, i)
+        : engine.keyOf(q, i)
+    const keys = (q: UrlListState) => {
+      if (keyset && q === engine.query())
+        // Each page follows the one before it as it is on screen: a first page held back keeps the feed as it is.
+        for (let i = 1; i < count; i++) {
+          const before = i === 1 && pending && first ? first.page : store.get(keyAt(q, i - 1))
+          cursors[i] = cursorAfter(before) ?? cursors[i]
+        }
+      return Array.from({ length: Math.min(count, maxPages) }, (_, i) =>
+        keyAt(q, count - Math.min(count, maxPages) + i),
       )
+    }
     const id = (item: TItem) => String(idOf(item, keyName))
     /** The first page on screen while its newer version is held back, and what that would change. */
     let first: { key: string; page: Page } | undefined
     let pending: { of: Page; update: PendingUpdate } | undefined
     /** A reload on its own is on its way: a first page that no longer lines up is held back. */
     let refreshing = false
+    const startOver = () => {
+      count = 1
+      cursors = [undefined]
+    }
     /** The pages the records that left in the latest edits came from (the newest 100), for their rollback. */
     const departed = new Map<string, string>()
 
@@ -67,7 +96,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         .filter((e): e is readonly [string, Page] => e[1] !== undefined)
     const target = () => {
       const first = engine.shown()[0]
-      return first === undefined ? engine.keyOf(engine.query(), 0) : firstPageKey(first)
+      return first === undefined ? engine.keyOf(engine.query(), 0) : firstPageKey(first, keyset?.param)
     }
     /** The loaded pages seen as one page (the shape every edit takes), when `key` names the feed on screen. */
     const pageOf = (key: string): Page | undefined => {
@@ -122,14 +151,18 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       engine.check(next as UrlListState, where)
       if (engine.detached()) return Promise.resolve(undefined)
       if (debounce !== undefined) return engine.debounce(debounce, () => restart(move, where))
-      return engine.move(next as UrlListState, 'push', () => (count = 1))
+      return engine.move(next as UrlListState, 'push', startOver)
     }
 
     const moves = {
       loadMore() {
         // Nothing follows (or the feed is gone): settles with the last page as it is.
-        if (!engine.detached() && store.get(keys(engine.query()).at(-1) as string)?.hasNext) {
+        const last = store.get(keys(engine.query()).at(-1) as string)
+        if (!engine.detached() && last?.hasNext && (!keyset || cursorAfter(last))) {
           count++
+          cursors[count - 1] = cursorAfter(last)
+          // An offset feed follows the server's link to the next page, when it gave one.
+          if (!keyset) engine.follow(keyAt(engine.query(), count - 1), last.links?.next)
           engine.writeUrl('replace')
         }
         const settled = engine.wait()
@@ -165,7 +198,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           rawResponse,
           pagination,
           pages: count,
-          hasMore: v.last?.hasNext ?? false,
+          hasMore: !!v.last?.hasNext && (!keyset || !!cursorAfter(v.last)),
           isLoading: v.isLoading,
           isLoadingMore: v.keys.length > 1 && !v.last && store.pending(last),
           isPlaceholderData: !v.fresh && v.pages.length > 0,
@@ -207,10 +240,14 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       urlState: () => ({ ...engine.query(), pageNo: pagesInUrl ? count - 1 : 0 }),
       follow(state) {
         const again = engine.keyOf(state, 0) === engine.keyOf(engine.query(), 0)
-        // Another query starts over; the same one follows the page count the address gives, when it gives one.
-        count = pagesInUrl ? Math.min(state.pageNo, 49) + 1 : again ? count : 1
+        // Another query starts over; the same one follows the page count the address gives, when it gives one (not
+        // a keyset feed's: the cursors are not in the address).
+        if (!again) startOver()
+        if (pagesInUrl && !keyset) count = Math.min(state.pageNo, 49) + 1
         return { ...state, pageNo: 0 }
       },
+      // Keyset: the key property ends the sort (a tiebreaker, ascending), and no page is sent.
+      request: (o) => (keyset ? keyset.request(o, keyName) : o),
       target,
       pageOf,
       edit,

@@ -4,7 +4,8 @@ import type { PageStore } from './createRestPageStore.ts'
 import { historyAdapter } from './historyAdapter.ts'
 import { initialQuery } from './initialQuery.ts'
 import { encodeListKey } from './listKey.ts'
-import { keyLoader } from './loadListPage.ts'
+import { followableLink } from './followableLink.ts'
+import { keyLoader, type ListTransforms } from './loadListPage.ts'
 import { localActions, type LocalActions } from './localActions.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
 import type { Edit, RecordActions } from './recordActions.ts'
@@ -76,6 +77,8 @@ export interface Layer<TItem, TPage, TResult> {
   hold?(view: KeyView<TItem, TPage>): KeyView<TItem, TPage>
   /** The keys a reload on its own (focus, reconnect, an interval, another tab) reloads. Default: the keys asked for. */
   refreshKeys?(): string[]
+  /** The transforms a load uses (a keyset feed's request). Default: the options'. */
+  request?(options: RestPageApiOptions<TItem, TPage>): ListTransforms<TItem, TPage>
 }
 
 const noop = () => {}
@@ -132,6 +135,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let lastUrlWrite = -Infinity
   /** A debounced move waiting for the last call. */
   let debounced: { timer: ReturnType<typeof setTimeout>; resolve: (page: undefined) => void } | undefined
+  /** The server's links to pages this view asked for (HAL `next`, `prev`), by key: loads follow them (the newest 50). */
+  const links = new Map<string, string>()
   let serverResult: TResult | undefined
 
   /** The key of one page of a query, remembered for the last query asked (an edit derives it once). */
@@ -216,7 +221,11 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const load = (key: string, opts: { force?: boolean; prefetch?: boolean; local?: boolean } = {}) =>
     void store.load(
       key,
-      keyLoader(() => config, key),
+      keyLoader(
+        () => ({ settings: config.settings, options: layer.request?.(config.options) ?? config.options }),
+        key,
+        links.get(key),
+      ),
       { ...opts, retry: retries(), settings: config.settings },
     )
   /** A reload on its own: the pages it concerns go stale, and load again in the background. */
@@ -376,6 +385,14 @@ export function createKeyObserver<TItem, TPage, TResult>(
         }
       })
     },
+    /** Loads `key` from the server's link to it, when it is one the list may follow (`followableLink`). */
+    follow(key: string, href: string | undefined) {
+      const link = followableLink(config.url, href)
+      if (!link) return
+      links.delete(key)
+      links.set(key, link)
+      if (links.size > 50) links.delete(links.keys().next().value as string)
+    },
     /** Loads the keys asked for again (`reload`): the server's pages, without local edits. */
     reload(): Settled<TItem, TPage> {
       const settled = wait()
@@ -491,6 +508,7 @@ export type Engine<TItem, TPage> = {
   detached(): boolean
   withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
   debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
+  follow(key: string, href: string | undefined): void
   check(next: UrlListState, where: string): void
   move(next: UrlListState, mode?: Mode, change?: () => void): Settled<TItem, TPage>
   reload(): Settled<TItem, TPage>

@@ -83,6 +83,9 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       engine.check(next, where)
       if (engine.detached()) return Promise.resolve(undefined)
       if (debounce !== undefined) return engine.debounce(debounce, () => requestMove(move, where, mode))
+      // A step to the next or previous page follows the server's link to it, when the page on screen has one.
+      const shown = move.type == 'fetch' ? undefined : store.get(keyOf())
+      if (shown) engine.follow(keyOf(next), move.type == 'next' ? shown.links?.next : shown.links?.prev)
       return keyOf(next) === keyOf() ? engine.reload() : engine.move(next, mode, forget)
     }
 
@@ -162,8 +165,10 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         prefetchedFrom = data
         const next = nextQuery(engine.query(), { type: 'next' }, data)
         const nextKey = next && keyOf(next)
-        if (nextKey && store.get(nextKey) === undefined && !store.loading(nextKey))
+        if (nextKey && store.get(nextKey) === undefined && !store.loading(nextKey)) {
+          engine.follow(nextKey, data.links?.next)
           engine.load(nextKey, { prefetch: true })
+        }
         return true
       },
       target: () => engine.shown()[0] ?? keyOf(),

@@ -26,8 +26,9 @@ export interface ListTransforms<TItem, TRaw> {
 }
 
 /**
- * Loads one list page: builds the request, sends it, applies `transformListResponse` and checks the envelope.
- * Rejects with a `RestError` (or the fetch's `AbortError` when `signal` fired).
+ * Loads one list page: builds the request (or takes `link`, a server's link to the page, checked with
+ * `followableLink`), sends it, applies `transformListResponse` and checks the envelope. Rejects with a `RestError`
+ * (or the fetch's `AbortError` when `signal` fired).
  */
 export async function loadListPage<TItem, TRaw>(
   http: HttpSettings,
@@ -35,13 +36,18 @@ export async function loadListPage<TItem, TRaw>(
   query: ListQuery,
   transforms: ListTransforms<TItem, TRaw>,
   signal?: AbortSignal,
+  link?: string,
 ): Promise<ListPage<TItem, TRaw>> {
   const pageInfo: ListRequestPageInfo = { pageNo: query.pageNo, pageSize: query.pageSize, sorts: query.sorts }
   const sent = transforms.oneIndexed ? { ...pageInfo, pageNo: pageInfo.pageNo + 1 } : pageInfo
-  const queryString = transforms.transformListRequest
-    ? await transforms.transformListRequest(query.searchParams, sent)
-    : buildListQuery(query.searchParams, sent)
-  const listUrl = appendQueryString(url, queryString)
+  const listUrl =
+    link ??
+    appendQueryString(
+      url,
+      transforms.transformListRequest
+        ? await transforms.transformListRequest(query.searchParams, sent)
+        : buildListQuery(query.searchParams, sent),
+    )
   const response = await sendRequest(http, { method: 'GET', url: listUrl, signal })
   const raw = response.body as TRaw
   const envelope = transforms.transformListResponse ? await transforms.transformListResponse(raw, pageInfo) : raw
@@ -73,15 +79,16 @@ export interface KeyLoaderSource<TItem, TRaw> {
 }
 
 /**
- * The loader of one list key (`encodeListKey`) for the store: its page under the source's latest settings.
+ * The loader of one list key (`encodeListKey`) for the store: its page under the source's latest settings, from
+ * `link` when the server gave one (a followable HAL link).
  *
  * @example
  * store.load(key, keyLoader(() => config, key))
  */
 export const keyLoader =
-  <TItem, TRaw>(source: () => KeyLoaderSource<TItem, TRaw>, key: string) =>
+  <TItem, TRaw>(source: () => KeyLoaderSource<TItem, TRaw>, key: string, link?: string) =>
   (signal: AbortSignal): Promise<ListPage<TItem, TRaw>> => {
     const { url, query } = decodeListKey(key)
     const { settings, options } = source()
-    return loadListPage<TItem, TRaw>(settings, url, query, options, signal)
+    return loadListPage<TItem, TRaw>(settings, url, query, options, signal, link)
   }

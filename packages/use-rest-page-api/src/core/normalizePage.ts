@@ -64,5 +64,6 @@ export function normalizePage<TItem, TRaw>(
     hasNext: last === undefined ? pageNo + 1 < totalPages : !last,
     totalKnown,
     rawResponse,
+    ...(page.links && { links: page.links }),
   }
 }

@@ -20,7 +20,11 @@ const describe = (value: unknown) =>
  * - HAL (Spring Data REST): `{ _embedded: { <rel>: [...] }, _links, page: { ... } }`, with no `_embedded` when the
  *   page is empty;
  * - `Slice`: `{ content, number, size, first, last, numberOfElements }`, no totals: `last` says whether a page
- *   follows, and `totalElements` is left out.
+ *   follows, and `totalElements` is left out;
+ * - `SlicedModel` (Spring HATEOAS, `SlicedResourcesAssembler`): `{ _embedded, _links, page: { size, number } }`, no
+ *   totals and no `last`: a page follows when there is a `next` link;
+ * - a keyset window: `{ content, hasNext, nextCursor }`, read as a `Slice` (`last: !hasNext`).
+ * The `next` and `prev` links of a HAL answer are kept (`links`), for the list's moves to follow.
  * The records are not checked here (the hook checks each is an object).
  *
  * @example
@@ -61,7 +65,19 @@ export function readSpringPage<TItem = unknown>(body: unknown): PageResponse<TIt
       throw new TypeError(`"${field}" must be an integer >= ${min}, got ${JSON.stringify(value)}`)
     page[field] = value as number
   }
+  const links = isObject(body._links) ? body._links : undefined
+  /** A link's href, when it is one (a string of a sane length). */
+  const href = (rel: string) => {
+    const link = links?.[rel]
+    return isObject(link) && typeof link.href == 'string' && link.href.length <= 8192 ? link.href : undefined
+  }
   if (typeof body.last == 'boolean') page.last = body.last
+  else if (typeof body.hasNext == 'boolean') page.last = !body.hasNext
+  // A SlicedModel: no totals, no `last`; its `next` link says a page follows.
+  else if (links && meta && page.totalElements === undefined) page.last = !href('next')
+  const next = href('next')
+  const prev = href('prev')
+  if (next || prev) page.links = { ...(next && { next }), ...(prev && { prev }) }
   if (page.totalElements === undefined && page.last === undefined)
     throw new TypeError(`"totalElements" must be an integer >= 0, got nothing (and no "last" as a Slice has)`)
   return page

@@ -42,6 +42,16 @@ export interface PageResponse<TItem> {
   totalElements?: number
   /** A `Slice`'s "no page follows". */
   last?: boolean
+  /** A keyset window's "a page follows" (`{ content, hasNext, nextCursor }`): read as `last: !hasNext`. */
+  hasNext?: boolean
+  /** The `next` and `prev` links of a HAL answer (Spring HATEOAS, Spring Data REST): followed by the list's moves. */
+  links?: PageLinks
+}
+
+/** The links of a page that a server gave (HAL `_links.next.href`, `_links.prev.href`). */
+export interface PageLinks {
+  next?: string
+  prev?: string
 }
 
 /**
@@ -79,6 +89,8 @@ export interface ListPage<TItem, TRaw> {
   hasNext: boolean
   /** False for a `Slice`, whose totals count only what has been seen (see `PageInfo`). */
   totalKnown: boolean
+  /** The `next` and `prev` links the server gave (HAL), when it gave some: moves follow them. */
+  links?: PageLinks
   /** The list response as the server sent it, before `transformListResponse`. */
   rawResponse: TRaw | undefined
 }
