@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MockDb } from 'form-mock-server'
 import { expect, waitFor, within } from 'storybook/test'
-import { AppHomePage } from '../../packages/demo/src/pages/home/AppHomePage.tsx'
+import { AppHomePage } from '../../packages/demo/src/features/apps/AppHomePage.tsx'
 import { defaultApp } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
 import { failing } from '../support/storyHandlers.ts'

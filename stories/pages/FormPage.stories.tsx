@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MockDb } from 'form-mock-server'
 import { expect, waitFor, within } from 'storybook/test'
-import { FormPage } from '../../packages/demo/src/pages/form/FormPage.tsx'
+import { FormPage } from '../../packages/demo/src/features/apps/FormPage.tsx'
 import { defaultApp, formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
 import { storyMock } from '../support/storyMock.ts'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MockDb } from 'form-mock-server'
 import { expect, waitFor, within } from 'storybook/test'
-import { GroupPage } from '../../packages/demo/src/pages/group/GroupPage.tsx'
+import { GroupPage } from '../../packages/demo/src/features/apps/GroupPage.tsx'
 import { defaultApp } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
 import { storyMock } from '../support/storyMock.ts'

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { createAuthorizedFetch } from '../../packages/demo/src/app/api/authorizedFetch.ts'
 import { AppProviders } from '../../packages/demo/src/app/AppProviders.tsx'
-import { routes } from '../../packages/demo/src/app/router.tsx'
+import { routes } from '../../packages/demo/src/app/routes.tsx'
 import { createSessionStore } from '../../packages/demo/src/app/session/sessionStore.ts'
 import { startSession } from '../../packages/demo/src/app/session/startSession.ts'
 import { storyMock } from './storyMock.ts'
@@ -52,7 +52,7 @@ function PageHarness({ page, story }: { page: PageParameters; story: ReactNode }
 function withStoryRoute(route: string, element: ReactNode): RouteObject[] {
   const [shell, ...rest] = routes
   if (!shell || shell.index)
-    throw new Error('[stories] the app has no shell route: see packages/demo/src/app/router.tsx')
+    throw new Error('[stories] the app has no shell route: see packages/demo/src/app/routes.tsx')
   const children = (shell.children ?? []).filter((child) => child.path !== route)
   return [{ ...shell, index: false, children: [{ path: route, element }, ...children] }, ...rest]
 }

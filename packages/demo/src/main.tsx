@@ -5,7 +5,7 @@ import { AppProviders } from './app/AppProviders.tsx'
 import { createAuthorizedFetch } from './app/api/authorizedFetch.ts'
 import { startSession } from './app/session/startSession.ts'
 import { createSessionStore } from './app/session/sessionStore.ts'
-import { createAppRouter } from './app/router.tsx'
+import { createAppRouter } from './app/routes.tsx'
 import './styles/tokens.css'
 import './styles/app.css'
 

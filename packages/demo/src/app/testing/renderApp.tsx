@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { AppProviders } from '../AppProviders.tsx'
 import { createAuthorizedFetch } from '../api/authorizedFetch.ts'
-import { routes } from '../router.tsx'
+import { routes } from '../routes.tsx'
 import { createSessionStore, type Session } from '../session/sessionStore.ts'
 import { openSession } from '../session/useSession.ts'
 

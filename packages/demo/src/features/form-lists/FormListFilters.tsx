@@ -10,11 +10,10 @@ export const FILTER_KEYS = ['btContains', 'cjsjFrom', 'cjsjTo', 'zbbm', 'status'
 
 /** The filters of a kind of list (status and creator only where its records differ in them). */
 export const filterKeysOf = (info: ListKindInfo): readonly string[] =>
-  FILTER_KEYS.filter((key) => (key !== 'status' || info.filterStatus) && (key !== 'cjr' || info.filterCreator))
+  FILTER_KEYS.filter((key) => (key !== 'status' || info.statuses.length > 0) && (key !== 'cjr' || info.filterCreator))
 
 /** The statuses a list can hold. */
-const statusesOf = (info: ListKindInfo): SelectOption[] =>
-  (info.kind === 'search' ? ['草稿', '流转中', '已办结'] : ['流转中', '已办结']).map((s) => ({ value: s, label: s }))
+const statusesOf = (info: ListKindInfo): SelectOption[] => info.statuses.map((s) => ({ value: s, label: s }))
 
 export interface FormListFiltersProps {
   info: ListKindInfo
@@ -55,7 +54,7 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
     ...(info.filterCreator && !known(users, applied.cjr)
       ? [['cjr', info.creatorLabel, `${applied.cjr}（没有这个人）`] as [string, string, string]]
       : []),
-    ...(info.filterStatus && !known(statusesOf(info), applied.status)
+    ...(info.statuses.length > 0 && !known(statusesOf(info), applied.status)
       ? [['status', '状态', `${applied.status}（没有这个状态）`] as [string, string, string]]
       : []),
     ...(applied.bt ? [['bt', '标题（完全一致）', applied.bt] as [string, string, string]] : []),
@@ -103,7 +102,7 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
           options={departments}
           emptyLabel="全部部门"
         />
-        {info.filterStatus && (
+        {info.statuses.length > 0 && (
           <SelectField
             label="状态"
             name="status"

@@ -3,11 +3,11 @@ import { Link, NavLink } from 'react-router'
 import { formAppListRequest, useRestPageApi } from 'use-rest-page-api'
 import { appHomePath, formPath, listPath } from '../../app/paths.ts'
 import type { FormRecordRow } from './formRecord.ts'
-import { LIST_KINDS, listsOf, type ListKind, type ListKindInfo } from './kinds.ts'
+import { listsOf, type ListKindInfo } from './kinds.ts'
 import type { FormInfo } from './useFormInfo.ts'
 
 export interface ListHeaderProps {
-  kind: ListKind
+  info: ListKindInfo
   formId: string
   /** From the address (the app's url family); absent for the release payload's short urls. */
   appId: string | undefined
@@ -31,9 +31,11 @@ function TabCount({ info, formId }: { info: ListKindInfo; formId: string }) {
 }
 
 /** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
-export function ListHeader({ kind, formId, appId, form, actions }: ListHeaderProps) {
+export function ListHeader({ info, formId, appId, form, actions }: ListHeaderProps) {
   const app = appId ?? form?.appId
-  const tabs = kind === 'noFlow' ? [] : listsOf('flow')
+  // A form with one list needs no tabs.
+  const lists = listsOf(info.formType)
+  const tabs = lists.length > 1 ? lists : []
   return (
     <>
       <div className="page-header">
@@ -44,7 +46,7 @@ export function ListHeader({ kind, formId, appId, form, actions }: ListHeaderPro
           </ol>
           <h1 className="page-title">
             {form ? `${form.name} · ` : ''}
-            {kind === 'noFlow' ? LIST_KINDS[kind].listName : LIST_KINDS[kind].label}
+            {info.title}
           </h1>
         </div>
         {actions && <div className="toolbar">{actions}</div>}

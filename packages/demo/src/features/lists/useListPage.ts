@@ -2,9 +2,9 @@ import { useTable, type ColumnDef, type RowData, type RowSelectionState } from '
 import { useEffect, useMemo, useState } from 'react'
 import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
-import { useRouterAdapter } from '../../app/routerAdapter.tsx'
 import { hideableColumns } from './hideableColumns.ts'
 import { listFeatures, type ListFeatures } from './listFeatures.ts'
+import { useSyncedListOptions } from './syncedListOptions.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
 import { useViewSettings } from './useViewSettings.ts'
 
@@ -38,12 +38,8 @@ export function useListPage<TRow extends RowData & { id: string }>({
   columns,
   viewKey,
 }: ListPageConfig<TRow>) {
-  const adapter = useRouterAdapter()
-  const list = useRestPageApi<TRow, unknown>(url, [], {
-    ...options,
-    defaultSearchParams: { ...Object.fromEntries(filterKeys.map((key) => [key, ''])), ...options.defaultSearchParams },
-    syncToUrl: { adapter, filterKeys },
-  })
+  const synced = useSyncedListOptions(filterKeys)
+  const list = useRestPageApi<TRow, unknown>(url, [], synced(options))
   const { pageNo, pageSize, totalPages, totalKnown } = list.pagination
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ConfirmDialog, describeError, FilterForm, TextField } from '../../components/index.ts'
-import { useDocumentTitle } from '../../pages/home/useDocumentTitle.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
-import { AppUrlLink, isAppUrl } from '../../pages/home/AppUrlLink.tsx'
-import type { FormSummary } from '../../pages/home/appTypes.ts'
+import { AppUrlLink, isAppUrl } from '../apps/AppUrlLink.tsx'
+import type { FormSummary } from '../apps/appTypes.ts'
 import { describeNotification } from './describePublication.ts'
 import { JsonView } from './JsonView.tsx'
 import type { PublicationResult } from './publicationTypes.ts'

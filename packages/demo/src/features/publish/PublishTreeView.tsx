@@ -1,5 +1,5 @@
 import type { PublishNode } from 'form-resource-api'
-import { AppUrlLink } from '../../pages/home/AppUrlLink.tsx'
+import { AppUrlLink } from '../apps/AppUrlLink.tsx'
 
 const TYPE_LABELS: Record<PublishNode['type'], string> = {
   app: '应用',

@@ -5,7 +5,7 @@ import { groupPath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { AppStructure, FormType } from './appTypes.ts'
 import { FormCards } from './FormCards.tsx'
-import { useDocumentTitle } from './useDocumentTitle.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import './home.css'
 
 const SECTIONS: readonly { type: FormType; title: string }[] = [

@@ -3,10 +3,10 @@ import { useResource } from '../../app/api/useResource.ts'
 import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { appHomePath } from '../../app/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
-import type { GroupDetail } from '../home/appTypes.ts'
-import { FormCards } from '../home/FormCards.tsx'
-import { useDocumentTitle } from '../home/useDocumentTitle.ts'
-import '../home/home.css'
+import type { GroupDetail } from './appTypes.ts'
+import { FormCards } from './FormCards.tsx'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import './home.css'
 
 /** `…/home/group/<groupId>`: a group of the app and its forms. */
 export function GroupPage() {

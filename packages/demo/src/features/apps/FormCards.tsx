@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { dashboardPath, formPath, listPath } from '../../app/paths.ts'
-import { listsOf } from '../../features/form-lists/kinds.ts'
+import { listsOf } from '../form-lists/kinds.ts'
 import { FORM_TYPE_LABELS, type FormSummary } from './appTypes.ts'
 
 /** Where a form's card leads: a dashboard to its page, any other form to its own page. */
@@ -25,7 +25,7 @@ export function FormCards({ appId, forms }: { appId: string; forms: readonly For
           <nav className="home-card__links" aria-label={`${form.name}的页面`}>
             {listsOf(form.type).map((list) => (
               <Link key={list.kind} to={listPath(list.kind, form.id, appId)}>
-                {list.kind === 'noFlow' ? list.listName : list.label}
+                {list.title}
               </Link>
             ))}
             {form.type === 'dashboard' && <Link to={dashboardPath(appId, form.id)}>查看统计</Link>}

@@ -3,10 +3,10 @@ import { useResource } from '../../app/api/useResource.ts'
 import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
 import { appHomePath, dashboardPath, groupPath, listPath } from '../../app/paths.ts'
 import { ErrorPanel, ProgressBar } from '../../components/index.ts'
-import { FORM_TYPE_LABELS, type FormDetail } from '../home/appTypes.ts'
-import { listsOf } from '../../features/form-lists/kinds.ts'
-import { useDocumentTitle } from '../home/useDocumentTitle.ts'
-import '../home/home.css'
+import { FORM_TYPE_LABELS, type FormDetail } from './appTypes.ts'
+import { listsOf } from '../form-lists/kinds.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import './home.css'
 
 /**
  * `…/home/form/<formId>`: a form with the way into its lists: a flow form's draft, to-do, done and query lists, a
@@ -76,7 +76,7 @@ export function FormPage() {
           {listsOf(f.type).map((list) => (
             <li key={list.kind}>
               <Link className="card form-list-link" to={listPath(list.kind, f.id, app)}>
-                <strong>{list.kind === 'noFlow' ? list.listName : list.label}</strong>
+                <strong>{list.title}</strong>
                 <span className="muted">{list.hint}</span>
               </Link>
             </li>

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { routes } from './router.tsx'
+import { routes } from './routes.tsx'
 import { here, renderApp } from './testing/renderApp.tsx'
 
 const api = setupMockApi()
