@@ -51,6 +51,9 @@ test('办理: the drawer is in the address; approved, a to-do moves to 已办 an
   await drawer.getByRole('button', { name: '同意' }).click()
   const post = await log.sent({ method: 'POST', path: `/api/forms/${trip.id}/records/${id}/actions` })
   expect(post.body).toEqual({ action: 'approve', comment: '同意，注意控制预算' })
+  // The drawer says it is done and offers the next to-do; closed, the status line says it.
+  await expect(drawer.getByRole('button', { name: '办理下一条' })).toBeFocused()
+  await drawer.getByRole('button', { name: '关闭' }).last().click()
   await expect(drawer).toBeHidden()
   await expect(page.getByRole('status')).toContainText('它已移到已办')
   await expect(pagerSummary(page)).toContainText(`共 ${todos.length - 1} 条`)

@@ -32,4 +32,4 @@ export async function settledColumn(page: Page, name: string): Promise<string[]>
 
 /** The pager's summary (`共 18 条 · 第 1 / 2 页`). */
 export const pagerSummary = (page: Page): Locator =>
-  page.getByRole('navigation', { name: '分页' }).locator('[aria-live]')
+  page.getByRole('navigation', { name: '分页' }).locator('.pager-summary')

@@ -56,7 +56,7 @@ export const Empty: Story = {
   name: '无数据',
   args: { rowCount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('没有符合条件的记录')
+    await expect(canvas.getByText('没有符合条件的记录')).toBeVisible()
     await expect(canvas.getAllByRole('row')).toHaveLength(2)
   },
 }

@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>
 
 export const NothingYet: Story = {
   name: '还没有内容',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('还没有草稿新建一份草稿，填好后可以随时回来继续编辑。')
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('还没有草稿新建一份草稿，填好后可以随时回来继续编辑。')
     await expect(canvas.queryByRole('button')).toBeNull()
   },
 }
@@ -38,7 +38,7 @@ export const NothingMatches: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('没有符合筛选条件的记录')
+    await expect(canvas.getByText('没有符合筛选条件的记录')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }))
     await expect(clear).toHaveBeenCalledTimes(1)
   },

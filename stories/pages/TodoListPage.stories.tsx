@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { expect, screen, waitFor, within } from 'storybook/test'
+import { adminRecords, formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
+import { installMockWith } from '../support/storyMock.ts'
 import {
   bodyRows,
   expected,
@@ -112,7 +114,8 @@ export const Handle: Story = {
       action: 'approve',
       comment: '同意，注意控制预算',
     })
-    // The drawer closes, the list says where the record went, and the list and its tab count follow at once.
+    // The drawer says where the record went; closed, the list says it too, and the list and its tab count follow.
+    await userEvent.click((await screen.findAllByRole('button', { name: '关闭' })).at(-1) as HTMLElement)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(await within(canvasElement).findByText(/它已移到已办/)).toBeVisible()
     const pager = within(canvasElement).getByRole('navigation', { name: '分页' })
@@ -134,5 +137,44 @@ export const ReturnNeedsReason: Story = {
     await waitFor(() => expect(opinion).toHaveAttribute('aria-invalid', 'true'))
     await expect(opinion).toHaveAccessibleDescription(/退回时请写明原因/)
     await expect(requestLog.matching('POST', actionsPath)).toHaveLength(0)
+  },
+}
+
+export const QueueNext: Story = {
+  name: '办理 / 办理下一条（还剩几条）',
+  play: async ({ canvasElement, userEvent }) => {
+    const { first, drawer, form } = await openFirstTodo(canvasElement, userEvent)
+    const { records } = expected(config)
+    await userEvent.click(within(form).getByRole('button', { name: '同意' }))
+    // Handled: the drawer says so, how many are left, and the next one is a key away.
+    const next = await within(drawer).findByRole('button', { name: '办理下一条' })
+    await waitFor(() => expect(next).toHaveFocus())
+    await expect(drawer).toHaveTextContent(`已同意“${first?.bt}”，它已移到已办。`)
+    await expect(drawer).toHaveTextContent(`还剩 ${records.length - 1} 条待办`)
+    await expect(next).toHaveAccessibleDescription(/还剩 \d+ 条待办/)
+  },
+}
+
+export const QueueLast: Story = {
+  name: '办理 / 最后一条待办',
+  beforeEach({ msw }) {
+    // The admin has one to-do left: the others were handled.
+    installMockWith(msw, (db) => {
+      const form = formByName(db, config.formName)
+      const [keep, ...others] = adminRecords(db, form.id, config.list)
+      for (const record of others) Object.assign(record, { status: '已办结', handlers: [] })
+      if (!keep) throw new Error('[stories] the admin has no to-do to keep')
+    })
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { first, form } = await openFirstTodo(canvasElement, userEvent)
+    await userEvent.type(within(form).getByLabelText(/^办理意见/), '同意')
+    await userEvent.click(within(form).getByRole('button', { name: '同意' }))
+    // The last one: the drawer closes, the heading takes the focus, and the line says the queue is done.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus())
+    await expect(canvas.getByRole('status')).toHaveTextContent(`已同意“${first?.bt}”，它已移到已办。待办已全部办完。`)
+    await waitFor(() => expect(canvas.getByText('没有待办事项')).toBeVisible())
   },
 }

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   error?: ReactNode | undefined
   onConfirm: () => void
   onCancel: () => void
+  /** Where focus goes on close (see `Dialog`): after a delete, what opened the dialog is gone. Default: that. */
+  returnFocus?: ((opener: HTMLElement | null) => HTMLElement | null | undefined) | undefined
 }
 
 /** Asks before an action that cannot be undone. Focus starts on Cancel, the safe choice. */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  returnFocus,
 }: ConfirmDialogProps) {
   const messageId = useId()
   return (
@@ -38,6 +41,7 @@ export function ConfirmDialog({
       role="alertdialog"
       describedBy={messageId}
       onClose={busy ? undefined : onCancel}
+      returnFocus={returnFocus}
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel} disabled={busy} data-autofocus>

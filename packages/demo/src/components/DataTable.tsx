@@ -169,6 +169,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
               rows.map((row) => (
                 <tr
                   key={row.id}
+                  data-row-id={row.id}
                   onClick={onRowClick ? clickRow(row) : undefined}
                   aria-selected={isRowSelected ? isRowSelected(row) : undefined}
                   style={onRowClick ? { cursor: 'pointer' } : undefined}

@@ -12,13 +12,15 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog' | undefined
   /** Id of the element that describes the dialog. Default: none. */
   describedBy?: string | undefined
+  /** Where focus goes on close, told what opened the dialog (`null` when it has left the page). Default: that. */
+  returnFocus?: ((opener: HTMLElement | null) => HTMLElement | null | undefined) | undefined
 }
 
 /** A centred modal dialog with a focus trap. Render it only while open. */
-export function Dialog({ title, onClose, children, footer, role = 'dialog', describedBy }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, role = 'dialog', describedBy, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useFocusTrap(ref, () => onClose?.())
+  useFocusTrap(ref, () => onClose?.(), returnFocus)
   return createPortal(
     <>
       <div className="overlay dialog-overlay" onClick={onClose} aria-hidden="true" />

@@ -8,10 +8,13 @@ export interface EmptyStateProps {
   action?: ReactNode | undefined
 }
 
-/** What a list shows when it has nothing, and what to do next. */
+/**
+ * What a list shows when it has nothing, and what to do next. Not a live region: the page's status line says what a
+ * search found.
+ */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <div className="empty-state" role="status">
+    <div className="empty-state">
       <div className="empty-state-title">{title}</div>
       {description && <div className="muted">{description}</div>}
       {action}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { describeError } from './describeError.ts'
 
@@ -11,18 +11,20 @@ export interface ErrorPanelProps {
   onRetry?: (() => void) | undefined
   /** More actions beside retry. Default: none. */
   actions?: ReactNode | undefined
+  /** The panel, to give it the focus (after a 重试 that failed again). */
+  ref?: Ref<HTMLDivElement> | undefined
 }
 
 /**
  * A failure in words a person understands, a retry (but for a 404, which a retry cannot mend), and the technical
- * detail behind a disclosure (for a bug report). Announced to screen readers as an alert.
+ * detail behind a disclosure (for a bug report). Announced to screen readers as an alert; it can take the focus.
  */
-export function ErrorPanel({ error, title, onRetry, actions }: ErrorPanelProps) {
+export function ErrorPanel({ error, title, onRetry, actions, ref }: ErrorPanelProps) {
   const described = describeError(error)
   // Asking again for what the server says does not exist cannot help.
   const retry = error instanceof RestError && error.kind === 'notFound' ? undefined : onRetry
   return (
-    <div className="error-panel" role="alert">
+    <div ref={ref} className="error-panel" role="alert" tabIndex={-1}>
       <div className="error-panel-title">{title ?? described.title}</div>
       <div className="muted">{described.hint}</div>
       {(retry || actions) && (

@@ -54,7 +54,8 @@ export function Pager({
   }
   return (
     <nav className="pager" aria-label="分页">
-      <div aria-live="polite">
+      {/* Not a live region: the page's status line says where a move went. */}
+      <div className="pager-summary">
         {totalKnown ? (
           <>
             共 {totalElements} {unit}

@@ -68,19 +68,23 @@ describe('the draft list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: title })).toBeNull())
     const status = screen.getByRole('status')
-    expect(status.textContent).toBe(`已删除草稿“${title}”。撤销`)
+    expect(status.textContent).toBe(`已删除草稿“${title}”，5 秒内可以撤销。撤销`)
     expect(document.activeElement).toBe(within(status).getByRole('button', { name: '撤销' }))
     expect(api.lines().some((l) => l.startsWith('DELETE'))).toBe(false)
     // 撤销: nothing was sent, the draft is back.
     await user.click(within(status).getByRole('button', { name: '撤销' }))
-    expect(await screen.findByRole('button', { name: title })).toBeTruthy()
+    const restored = await screen.findByRole('button', { name: title })
     expect(status.textContent).toBe(`已撤销，草稿“${title}”没有删除。`)
+    // The focus goes to the row that came back.
+    await waitFor(() => expect(document.activeElement).toBe(restored))
     expect(mine()).toHaveLength(4)
     // Deleted again and left alone: the delete is sent when the 5 s are up.
     await user.click(within(rows()[0]!).getByRole('button', { name: `删除“${title}”` }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(api.lines().filter((l) => l.startsWith('DELETE'))).toHaveLength(1), { timeout: 8000 })
     await waitFor(() => expect(status.textContent).toBe(`已删除草稿“${title}”。`))
+    // 撤销 had the focus and is gone: the status line has it, never <body>.
+    expect(document.activeElement).toBe(status)
     expect(mine()).toHaveLength(3)
     await screen.findByText('共 3 条')
   })

@@ -14,7 +14,7 @@ import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
  */
 export function FormFeed(place: FormListPlace) {
   const { info, formId } = place
-  const page = useFormListPage(formId)
+  const page = useFormListPage()
   const model = useFeedPage<FormRecordRow>({
     url: `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`,
     options: listOptions(info, formId),
@@ -25,7 +25,14 @@ export function FormFeed(place: FormListPlace) {
   const { get } = model.feed
   const read = useCallback((id: string) => get(id, false), [get])
   return (
-    <FormListLayout {...place} page={page} filters={model.filters} items={model.feed.items} read={read}>
+    <FormListLayout
+      {...place}
+      page={page}
+      filters={model.filters}
+      items={model.feed.items}
+      total={model.feed.pagination.totalElements}
+      read={read}
+    >
       <FeedFrame
         model={model}
         name={info.listName}
@@ -33,7 +40,12 @@ export function FormFeed(place: FormListPlace) {
         emptyHint={info.emptyHint}
         card={(row) => (
           <>
-            <button type="button" className="btn btn-link feed-card__title" onClick={() => page.drawer.open(row.id)}>
+            <button
+              type="button"
+              className="btn btn-link feed-card__title"
+              data-primary
+              onClick={() => page.drawer.open(row.id)}
+            >
               {row.bt}
             </button>
             <dl className="feed-card__meta">

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FilterDraft } from '../lists/useFilterDraft.ts'
 import { useRecordInAddress } from '../lists/useRecordInAddress.ts'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListFilters } from './FormListFilters.tsx'
 import { useHandleTodo, type TodoAction } from './handleTodo.ts'
@@ -21,26 +22,30 @@ export interface FormListPlace {
 
 /**
  * What a form's list page does the same whether it is a table or a phone's feed: the record open in the drawer (in
- * the address), 办理 on a to-do, and the line saying what the last change did.
+ * the address) and the page's status line, the one polite live region that says what each action did.
  */
-export function useFormListPage(formId: string) {
+export function useFormListPage() {
   const drawer = useRecordInAddress()
-  const handle = useHandleTodo(formId)
-  const [notice, setNotice] = useState('')
-  const onHandle = async (id: string, action: TodoAction, comment: string) => {
-    const record = await handle(id, action, comment)
-    drawer.close()
-    setNotice(action === 'approve' ? `已同意“${record.bt}”，它已移到已办。` : `已退回“${record.bt}”给起草人。`)
-  }
-  return { drawer, notice, setNotice, onHandle }
+  const status = useStatusLine()
+  return { drawer, status }
 }
 export type FormListPageState = ReturnType<typeof useFormListPage>
+
+/** A to-do just handled in the drawer: what was said, how many are left, and the rows' order when it was. */
+interface Handled {
+  id: string
+  message: string
+  left: number
+  order: string[]
+}
 
 export interface FormListLayoutProps extends FormListPlace {
   page: FormListPageState
   filters: FilterDraft
-  /** The records on screen (the drawer shows a row's title at once). */
+  /** The records on screen (the drawer shows a row's title at once; 办理下一条 takes the next of them). */
   items: readonly FormRecordRow[]
+  /** How many records the list holds (the to-dos left after one is handled). */
+  total: number
   /** Reads one record (`dataSource.get(id, false)`), stable. */
   read: (id: string) => Promise<FormRecordRow>
   /** Buttons beside the heading (新建). Default: none. */
@@ -50,8 +55,9 @@ export interface FormListLayoutProps extends FormListPlace {
 }
 
 /**
- * A form's list page around its list, table or feed alike: the heading with the form's tabs, the filters, and the
- * record drawer (with 办理 on the lists whose records are acted on).
+ * A form's list page around its list, table or feed alike: the heading with the form's tabs, the filters, the status
+ * line, and the record drawer. On the to-do list 办理 is a queue: handled, the drawer says so with the count left and
+ * 办理下一条 (the row after it on screen); after the last one it closes and the heading takes the focus.
  */
 export function FormListLayout({
   info,
@@ -61,33 +67,105 @@ export function FormListLayout({
   page,
   filters,
   items,
+  total,
   read,
   actions,
   children,
 }: FormListLayoutProps) {
   const departments = useDepartments()
   const users = useUsers()
-  const { drawer } = page
+  const handle = useHandleTodo(formId)
+  const { drawer, status } = page
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [handled, setHandled] = useState<Handled | null>(null)
+  // Every to-do handled while the drawer stayed open: until the list reloads, their rows may still be on screen.
+  const done = useRef(new Set<string>())
+  // The last to-do was handled: the drawer closes onto the heading. (Refs: the drawer reads them as it closes.)
+  const queueEmpty = useRef(false)
+  const [wantNext, setWantNext] = useState(false)
+
+  const onHandle = async (id: string, action: TodoAction, comment: string) => {
+    const record = await handle(id, action, comment)
+    done.current.add(id)
+    const said = action === 'approve' ? `已同意“${record.bt}”，它已移到已办。` : `已退回“${record.bt}”给起草人。`
+    const left = Math.max(total - 1, 0)
+    if (left === 0) {
+      status.say(`${said}${filters.filtered ? '符合筛选条件的' : ''}待办已全部办完。`)
+      queueEmpty.current = true
+      drawer.close()
+    } else {
+      status.say(`${said}还剩 ${left} 条待办。`)
+      setHandled({ id, message: said, left, order: items.map((r) => r.id) })
+    }
+  }
+
+  // 办理下一条: the row that followed the handled one on screen, else the first row left; while the list reloads and
+  // none is on screen, as soon as one is.
+  const nextRow = (() => {
+    if (!handled) return undefined
+    const left = items.filter((r) => !done.current.has(r.id))
+    const after = handled.order.slice(handled.order.indexOf(handled.id) + 1)
+    const id = after.find((a) => left.some((r) => r.id === a)) ?? left[0]?.id
+    return left.find((r) => r.id === id)
+  })()
+  useEffect(() => {
+    if (!wantNext || !nextRow) return
+    setWantNext(false)
+    setHandled(null)
+    drawer.open(nextRow.id, { replace: true })
+  }, [wantNext, nextRow, drawer])
+
+  const close = () => {
+    setHandled(null)
+    setWantNext(false)
+    drawer.close()
+  }
+  // The drawer closed: focus goes back to the row that opened it; after the last to-do to the heading; when the row
+  // has gone (handled), to the status line, which says what happened.
+  const returnFocus = (opener: HTMLElement | null) => {
+    if (queueEmpty.current) return heading.current
+    return done.current.size > 0 ? status.line.current : opener
+  }
+  useEffect(() => {
+    if (drawer.id) return
+    done.current.clear()
+    queueEmpty.current = false
+  }, [drawer.id])
+
   return (
-    <div className="page">
-      <ListHeader info={info} formId={formId} appId={appId} form={form} actions={actions} />
-      <FormListFilters
-        info={info}
-        filters={filters}
-        departments={departments.options}
-        users={users.options}
-        optionsLoaded={departments.data !== undefined && users.data !== undefined}
-      />
-      {children}
-      {drawer.id && (
-        <RecordDrawer
-          id={drawer.id}
-          row={items.find((r) => r.id === drawer.id)}
-          read={read}
-          onHandle={info.actionable ? page.onHandle : undefined}
-          onClose={drawer.close}
+    <AnnounceContext.Provider value={status.say}>
+      <div className="page">
+        <ListHeader info={info} formId={formId} appId={appId} form={form} actions={actions} headingRef={heading} />
+        <FormListFilters
+          info={info}
+          filters={filters}
+          departments={departments.options}
+          users={users.options}
+          optionsLoaded={departments.data !== undefined && users.data !== undefined}
         />
-      )}
-    </div>
+        <StatusLine status={status} />
+        {children}
+        {drawer.id && (
+          <RecordDrawer
+            id={drawer.id}
+            row={items.find((r) => r.id === drawer.id)}
+            read={read}
+            onHandle={info.actionable ? onHandle : undefined}
+            handled={
+              handled && handled.id === drawer.id
+                ? {
+                    message: handled.message,
+                    left: handled.left,
+                    nextTitle: nextRow?.bt,
+                    next: () => setWantNext(true),
+                  }
+                : undefined
+            }
+            onClose={close}
+            returnFocus={returnFocus}
+          />
+        )}
+      </div>
+    </AnnounceContext.Provider>
   )
 }

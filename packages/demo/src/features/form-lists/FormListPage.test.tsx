@@ -247,11 +247,18 @@ describe('the list pages', { timeout: 20_000 }, () => {
     expect(api.lines().some((l) => l.startsWith('POST') && l.endsWith('/actions'))).toBe(false)
     await user.type(within(handle).getByLabelText(/办理意见/), '同意出差')
     await user.click(within(handle).getByRole('button', { name: '同意' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The drawer says what was done and offers the next to-do, with the focus.
+    const next = await within(drawer).findByRole('button', { name: '办理下一条' })
+    expect(document.activeElement).toBe(next)
+    expect(drawer.textContent).toContain('还剩 17 条待办')
     const post = (await api.requests()).find((r) => r.method === 'POST' && r.path.endsWith('/actions'))!
     expect(post.path).toBe(`/api/forms/${form().id}/records/${id}/actions`)
     expect(post.body).toEqual({ action: 'approve', comment: '同意出差' })
-    expect(screen.getByRole('status').textContent).toBe(`已同意“${name}”，它已移到已办。`)
+    expect(screen.getByRole('status').textContent).toBe(`已同意“${name}”，它已移到已办。还剩 17 条待办。`)
+    await user.click(within(drawer).getAllByRole('button', { name: '关闭' }).at(-1)!)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Its row has gone: the status line, which says what happened, has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('status'))
     // The list and both tabs show it without a reload of the page.
     expect(await screen.findByText('共 17 条')).toBeTruthy()
     expect(rows().map((r) => r.textContent)).not.toContain(rowText)

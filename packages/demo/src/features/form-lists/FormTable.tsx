@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
+import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { useListPage } from '../lists/useListPage.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
@@ -20,8 +21,8 @@ interface PendingDelete {
 /** A form's list as a table: paged, sorted and filtered in the address, exported, and on drafts edited and deleted. */
 export function FormTable(place: FormListPlace) {
   const { info, formId, form } = place
-  const page = useFormListPage(formId)
-  const { drawer, notice, setNotice } = page
+  const page = useFormListPage()
+  const { drawer, status } = page
   const departments = useDepartments()
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
@@ -45,7 +46,11 @@ export function FormTable(place: FormListPlace) {
     viewKey: info.kind,
   })
   const { list, table, selectedRows, clearSelection } = model
-  const deletes = useUndoableDelete(list)
+  const section = useRef<HTMLDivElement>(null)
+  // 撤销: the rows come back, and the first of them takes the focus.
+  const deletes = useUndoableDelete(list, status.say, (ids) => {
+    focusRow(section.current, String(ids[0]))
+  })
   useReloadAfterSignIn(list.isError, list.reload)
   // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
   // every render of the list.
@@ -56,16 +61,15 @@ export function FormTable(place: FormListPlace) {
     const body = { bt: input.bt, fields: input.fields, ...(input.zbbm && { zbbm: input.zbbm }) }
     if (editing?.draft) {
       const saved = await list.update({ ...editing.draft, ...body })
-      setNotice(`已保存草稿“${saved.bt}”。`)
+      status.say(`已保存草稿“${saved.bt}”。`)
     } else {
       const saved = await list.save(body)
-      setNotice(`已新建草稿“${saved.bt}”。`)
+      status.say(`已新建草稿“${saved.bt}”。`)
     }
   }
   const confirmDelete = () => {
     if (!pendingDelete) return
     const { rows } = pendingDelete
-    setNotice('')
     deletes.remove(
       rows.map((r) => r.id),
       rows.length === 1 ? `草稿“${rows[0]?.bt}”` : `所选的 ${rows.length} 份草稿`,
@@ -87,6 +91,7 @@ export function FormTable(place: FormListPlace) {
       page={page}
       filters={model.filters}
       items={list.items}
+      total={list.pagination.totalElements}
       read={read}
       actions={
         info.editable && (
@@ -101,32 +106,32 @@ export function FormTable(place: FormListPlace) {
         )
       }
     >
-      <ListPageFrame
-        model={model}
-        name={info.listName}
-        caption={`${form?.name ?? ''}${info.listName}`}
-        emptyTitle={info.emptyTitle}
-        emptyHint={info.emptyHint}
-        emptyAction={info.editable && create}
-        onRowClick={actions.open}
-        deletes={info.editable ? deletes : undefined}
-        notice={notice}
-        onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, NEWEST_FIRST, {})}
-        toolbar={
-          <ExportPanel
-            query={{
-              url,
-              searchParams: list.searchParams,
-              sorts: list.pagination.sorts,
-              transforms: listOptions(info, formId),
-            }}
-            columns={csvColumns(info, shown)}
-            fileName={`${form?.name ?? '表单'}-${info.listName}`}
-            selection={selectedRows}
-            disabled={list.pagination.totalElements === 0}
-          />
-        }
-      />
+      <div ref={section} className="list-frame">
+        <ListPageFrame
+          model={model}
+          name={info.listName}
+          caption={`${form?.name ?? ''}${info.listName}`}
+          emptyTitle={info.emptyTitle}
+          emptyHint={info.emptyHint}
+          emptyAction={info.editable && create}
+          onRowClick={actions.open}
+          onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, NEWEST_FIRST, {})}
+          toolbar={
+            <ExportPanel
+              query={{
+                url,
+                searchParams: list.searchParams,
+                sorts: list.pagination.sorts,
+                transforms: listOptions(info, formId),
+              }}
+              columns={csvColumns(info, shown)}
+              fileName={`${form?.name ?? '表单'}-${info.listName}`}
+              selection={selectedRows}
+              disabled={list.pagination.totalElements === 0}
+            />
+          }
+        />
+      </div>
       {editing && (
         <DraftFormDrawer
           draft={editing.draft}

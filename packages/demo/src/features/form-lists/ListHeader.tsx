@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Link, NavLink } from 'react-router'
 import { formAppListRequest, useRestPageApi } from 'use-rest-page-api'
 import { appHomePath, formPath, listPath } from '../../app/paths.ts'
@@ -14,6 +14,8 @@ export interface ListHeaderProps {
   form: FormInfo | undefined
   /** Buttons on the right (新建). */
   actions?: ReactNode
+  /** The heading, to give it the focus (the last to-do handled). Default: none. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined
 }
 
 /**
@@ -31,7 +33,7 @@ function TabCount({ info, formId }: { info: ListKindInfo; formId: string }) {
 }
 
 /** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
-export function ListHeader({ info, formId, appId, form, actions }: ListHeaderProps) {
+export function ListHeader({ info, formId, appId, form, actions, headingRef }: ListHeaderProps) {
   const app = appId ?? form?.appId
   // A form with one list needs no tabs.
   const lists = listsOf(info.formType)
@@ -44,7 +46,7 @@ export function ListHeader({ info, formId, appId, form, actions }: ListHeaderPro
             <li>{app ? <Link to={appHomePath(app)}>{form?.app || '应用'}</Link> : '应用'}</li>
             <li>{app && form ? <Link to={formPath(app, formId)}>{form.name}</Link> : (form?.name ?? '表单')}</li>
           </ol>
-          <h1 className="page-title">
+          <h1 ref={headingRef} className="page-title" tabIndex={-1}>
             {form ? `${form.name} · ` : ''}
             {info.title}
           </h1>

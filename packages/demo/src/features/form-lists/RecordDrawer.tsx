@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { describeError } from '../../components/describeError.ts'
 import { Drawer } from '../../components/Drawer.tsx'
@@ -9,6 +9,18 @@ import type { FormRecordRow } from './formRecord.ts'
 import { TODO_ACTION_LABELS, type TodoAction } from './handleTodo.ts'
 import { RecordDetails } from './RecordDetails.tsx'
 
+/** What the drawer says once its to-do was handled, and the way on to the next. */
+export interface HandledTodo {
+  /** What was done (已同意“…”，它已移到已办。). */
+  message: string
+  /** How many to-dos are left. */
+  left: number
+  /** The title of the one 办理下一条 opens, once known. */
+  nextTitle?: string | undefined
+  /** Turns the drawer to the next to-do. */
+  next: () => void
+}
+
 export interface RecordDrawerProps {
   /** The record's id (from the address: `?record=<id>`). */
   id: string
@@ -18,16 +30,22 @@ export interface RecordDrawerProps {
   read: (id: string) => Promise<FormRecordRow>
   /** Acts on the record as a to-do (办理); absent where the list offers no action. */
   onHandle?: ((id: string, action: TodoAction, comment: string) => Promise<unknown>) | undefined
+  /** The record was just handled: the drawer says so and offers 办理下一条. Default: none. */
+  handled?: HandledTodo | undefined
   onClose: () => void
+  /** Where focus goes on close (see `Drawer`). Default: what opened the drawer. */
+  returnFocus?: ((opener: HTMLElement | null) => HTMLElement | null | undefined) | undefined
 }
 
 type Loaded = { id: string; record?: FormRecordRow; error?: unknown }
 
 /**
  * The detail drawer of a list: reads the record afresh; 403 says the user may not open it, 404 that it is gone.
- * On the to-do list it offers 办理: an opinion, then 同意 or 退回 (a return needs its reason).
+ * On the to-do list it offers 办理: an opinion, then 同意 or 退回 (a return needs its reason). Handled, it says what
+ * was done and how many are left, with 办理下一条 focused: a queue cleared without leaving the drawer, the next
+ * record's title taking the focus as it turns to it.
  */
-export function RecordDrawer({ id, row, read, onHandle, onClose }: RecordDrawerProps) {
+export function RecordDrawer({ id, row, read, onHandle, handled, onClose, returnFocus }: RecordDrawerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [round, setRound] = useState(0)
   useEffect(() => {
@@ -44,38 +62,82 @@ export function RecordDrawer({ id, row, read, onHandle, onClose }: RecordDrawerP
   const forbidden = current?.error instanceof RestError && current.error.kind === 'forbidden'
   const missing = current?.error instanceof RestError && current.error.kind === 'notFound'
   const waiting = current?.record?.status === '流转中' && onHandle
+  const next = useRef<HTMLButtonElement>(null)
+  const doneId = useId()
+  useEffect(() => {
+    if (handled) next.current?.focus()
+  }, [handled])
   return (
     <Drawer
       title={current?.record?.bt ?? row?.bt ?? '记录'}
       onClose={onClose}
+      focusTitleOn={id}
+      returnFocus={returnFocus}
       footer={
-        <button type="button" className="btn" onClick={onClose}>
-          关闭
-        </button>
+        <>
+          {handled && (
+            <button
+              ref={next}
+              type="button"
+              className="btn btn-primary"
+              onClick={handled.next}
+              aria-describedby={doneId}
+            >
+              办理下一条
+            </button>
+          )}
+          <button type="button" className="btn" onClick={onClose}>
+            关闭
+          </button>
+        </>
       }
     >
-      {!current && <ProgressBar label="正在读取记录" />}
-      {current?.record && <RecordDetails record={current.record} />}
-      {current?.record && waiting && <HandleForm id={id} onHandle={onHandle} />}
-      {current?.error !== undefined &&
-        (forbidden ? (
-          <ErrorPanel error={current.error} title="你无权打开此记录" />
-        ) : missing ? (
-          <ErrorPanel error={current.error} title="此记录已不存在，可能已被删除" />
-        ) : (
-          <ErrorPanel
-            error={current.error}
-            onRetry={() => {
-              setLoaded(null)
-              setRound((r) => r + 1)
-            }}
-          />
-        ))}
+      {handled ? (
+        <div id={doneId} className="handle-done">
+          <p className="handle-done__message">
+            <span className="handle-done__mark" aria-hidden="true">
+              ✓
+            </span>
+            {handled.message}
+          </p>
+          <p className="handle-done__left">
+            还剩 <strong>{handled.left}</strong> 条待办
+            {handled.nextTitle && (
+              <>
+                <span aria-hidden="true"> · </span>下一条：{handled.nextTitle}
+              </>
+            )}
+          </p>
+        </div>
+      ) : (
+        <>
+          {!current && <ProgressBar label="正在读取记录" />}
+          {current?.record && <RecordDetails record={current.record} />}
+          {current?.record && waiting && <HandleForm key={id} id={id} onHandle={onHandle} />}
+          {current?.error !== undefined &&
+            (forbidden ? (
+              <ErrorPanel error={current.error} title="你无权打开此记录" />
+            ) : missing ? (
+              <ErrorPanel error={current.error} title="此记录已不存在，可能已被删除" />
+            ) : (
+              <ErrorPanel
+                error={current.error}
+                onRetry={() => {
+                  setLoaded(null)
+                  setRound((r) => r + 1)
+                }}
+              />
+            ))}
+        </>
+      )}
     </Drawer>
   )
 }
 
-/** 办理: the opinion and the two actions; a failure says why beside them and keeps what was typed. */
+/**
+ * 办理: the opinion and the two actions. A refusal of the server is said beside them with the focus on it, and what
+ * was typed stays; while one is sent the buttons say so and take no second press, keeping the focus.
+ */
 function HandleForm({
   id,
   onHandle,
@@ -86,15 +148,22 @@ function HandleForm({
   const [comment, setComment] = useState('')
   const [busy, setBusy] = useState<TodoAction | null>(null)
   const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | undefined>()
+  const failureRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
   const act = (action: TodoAction) => async (event?: FormEvent) => {
     event?.preventDefault()
+    if (busy) return
     if (action === 'return' && !comment.trim()) return setError('退回时请写明原因')
     setBusy(action)
     setError(undefined)
+    setFailure(undefined)
     try {
       await onHandle(id, action, comment.trim())
-    } catch (failure) {
-      setError(`${describeError(failure).title}，没有${TODO_ACTION_LABELS[action]}。`)
+    } catch (refusal) {
+      setFailure(`${describeError(refusal).title}，没有${TODO_ACTION_LABELS[action]}。`)
       setBusy(null)
     }
   }
@@ -112,11 +181,17 @@ function HandleForm({
         error={error}
         hint="同意可不填；退回请写明原因"
       />
+      {failure && (
+        <p ref={failureRef} className="notice notice-error" role="alert" tabIndex={-1}>
+          {failure}
+        </p>
+      )}
       <div className="toolbar">
-        <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+        {/* aria-disabled, not disabled, while sending: the pressed button keeps the focus. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={busy !== null}>
           {busy === 'approve' ? '正在提交…' : '同意'}
         </button>
-        <button type="button" className="btn" disabled={busy !== null} onClick={() => void act('return')()}>
+        <button type="button" className="btn" aria-disabled={busy !== null} onClick={() => void act('return')()}>
           {busy === 'return' ? '正在退回…' : '退回起草人'}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
@@ -9,6 +10,7 @@ import { createSessionStore } from '../../app/session/sessionStore.ts'
 import { openSession } from '../../app/session/useSession.ts'
 import { renderApp } from '../../app/testing/renderApp.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import { BOM } from '../lists/toCsv.ts'
 import { LIST_KINDS } from './kinds.ts'
 import { listOptions } from './listOptions.ts'
@@ -18,26 +20,39 @@ const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })
 const form = () => api.db.forms.find((f) => f.name === '出差申请')!
 
+/** A page's status line, where the export says it is done. */
+function WithStatusLine({ children }: { children: ReactNode }) {
+  const status = useStatusLine()
+  return (
+    <AnnounceContext.Provider value={status.say}>
+      {children}
+      <StatusLine status={status} />
+    </AnnounceContext.Provider>
+  )
+}
+
 async function renderExport(props: { searchParams?: Record<string, string>; save: (text: string) => void }) {
   const store = createSessionStore(null)
   const appFetch = createAuthorizedFetch({ store })
   store.signedIn(await openSession(appFetch, '1'))
   return render(
     <AppProviders fetch={appFetch} store={store}>
-      <ExportPanel
-        query={{
-          url: `/api/forms/${form().id}/records`,
-          searchParams: props.searchParams ?? {},
-          sorts: [{ property: 'cjsj', direction: 'asc' }],
-          transforms: listOptions(LIST_KINDS.search, form().id),
-        }}
-        columns={csvColumns(
-          LIST_KINDS.search,
-          recordColumns(LIST_KINDS.search).map((c) => c.id),
-        )}
-        fileName="出差申请-查询列表"
-        save={props.save}
-      />
+      <WithStatusLine>
+        <ExportPanel
+          query={{
+            url: `/api/forms/${form().id}/records`,
+            searchParams: props.searchParams ?? {},
+            sorts: [{ property: 'cjsj', direction: 'asc' }],
+            transforms: listOptions(LIST_KINDS.search, form().id),
+          }}
+          columns={csvColumns(
+            LIST_KINDS.search,
+            recordColumns(LIST_KINDS.search).map((c) => c.id),
+          )}
+          fileName="出差申请-查询列表"
+          save={props.save}
+        />
+      </WithStatusLine>
     </AppProviders>,
   )
 }
@@ -59,7 +74,7 @@ describe('the query list export', { timeout: 20_000 }, () => {
     expect(fileName).toBe('出差申请-查询列表.csv')
     expect(text.startsWith(`${BOM}标题,目的地,天数,状态,创建人,创建人部门,创建时间\r\n`)).toBe(true)
     expect(text.split('\r\n')).toHaveLength(visible.length + 2)
-    expect(screen.getByText(`已导出 ${visible.length} 条`)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(`已导出 ${visible.length} 条。`)
   })
 
   it('exports the current filters only', async () => {

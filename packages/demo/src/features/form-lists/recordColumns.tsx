@@ -97,6 +97,7 @@ export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
           <button
             type="button"
             className="btn btn-link cell-title-text"
+            data-primary
             title={cell.row.original.bt}
             onClick={() => actions.open(cell.row.original)}
           >

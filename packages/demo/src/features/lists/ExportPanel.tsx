@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { describeError } from '../../components/describeError.ts'
 import { ProgressBar } from '../../components/ProgressBar.tsx'
+import { useAnnounce } from './StatusLine.tsx'
 import type { CsvColumn } from './toCsv.ts'
 import { useCsvExport, type ExportQuery } from './useCsvExport.ts'
 
@@ -22,7 +23,7 @@ export interface ExportPanelProps<TRow> {
 
 /**
  * 导出 on every list: the whole query (every page read in turn with a progress bar and a cancel button), or the rows
- * selected on screen.
+ * selected on screen. A finished or cancelled export is said in the page's status line; a failure is an alert here.
  */
 export function ExportPanel<TRow>({
   query,
@@ -33,15 +34,30 @@ export function ExportPanel<TRow>({
   unit = '条',
   save,
 }: ExportPanelProps<TRow>) {
-  const { state, start, exportRows, cancel, dismiss } = useCsvExport<TRow>(save)
+  const { state, start, exportRows, cancel } = useCsvExport<TRow>(save)
   // Leaving the page stops an export under way.
   useEffect(() => cancel, [cancel])
+  const say = useAnnounce()
+  useEffect(() => {
+    if (state.status === 'done') say(`已导出 ${state.count} ${unit}。`)
+    if (state.status === 'cancelled') say('已取消导出，没有生成文件。')
+  }, [state, unit, say])
   const running = state.status === 'running'
+  // 导出全部 gives way to 取消导出 and back: the one that appears takes the focus the other had.
+  const exportButton = useRef<HTMLButtonElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const wasRunning = useRef(running)
+  useLayoutEffect(() => {
+    if (wasRunning.current === running) return
+    wasRunning.current = running
+    if (!document.activeElement || document.activeElement === document.body)
+      (running ? cancelButton : exportButton).current?.focus()
+  }, [running])
   return (
     <div className="export-panel">
       <div className="toolbar">
         {running ? (
-          <button type="button" className="btn" onClick={cancel}>
+          <button ref={cancelButton} type="button" className="btn" onClick={cancel}>
             取消导出
           </button>
         ) : (
@@ -56,6 +72,7 @@ export function ExportPanel<TRow>({
               </button>
             )}
             <button
+              ref={exportButton}
               type="button"
               className="btn"
               disabled={disabled}
@@ -66,7 +83,7 @@ export function ExportPanel<TRow>({
           </>
         )}
       </div>
-      <div className="export-status" aria-live="polite">
+      <div className="export-status">
         {running && (
           <>
             <ProgressBar label="导出进度" value={state.loaded} max={Math.max(state.total, 1)} large />
@@ -75,15 +92,6 @@ export function ExportPanel<TRow>({
             </span>
           </>
         )}
-        {state.status === 'done' && (
-          <span className="notice notice-success">
-            已导出 {state.count} {unit}{' '}
-            <button type="button" className="btn btn-link" onClick={dismiss}>
-              知道了
-            </button>
-          </span>
-        )}
-        {state.status === 'cancelled' && <span className="muted">已取消导出，没有生成文件。</span>}
         {state.status === 'failed' && (
           <span className="notice notice-error" role="alert">
             导出失败：{describeError(state.error).title}

@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ProgressBar } from '../../components/ProgressBar.tsx'
+import { focusRow } from './focusRow.ts'
+import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
+import { useAnnounce } from './StatusLine.tsx'
+import { useAnnounceResults } from './useAnnounceResults.ts'
 import type { FeedPageModel } from './useFeedPage.ts'
 
 export interface FeedFrameProps<TRow extends { id: string }> {
@@ -11,14 +15,16 @@ export interface FeedFrameProps<TRow extends { id: string }> {
   /** What the list says when it has no record and no filter is applied. */
   emptyTitle: string
   emptyHint: string
-  /** A row's card. */
+  /** A row's card; its main control (the title) marked `data-primary`. */
   card: (row: TRow) => ReactNode
 }
 
 /**
  * The frame of a list on a phone (the feed's counterpart of `ListPageFrame`): cards that load the next page as the
  * end of the feed scrolls into view (an intersection observer), with 加载更多 for a browser or a reader without it,
- * the error panel and the empty states, and 已显示全部 N 条 at the end.
+ * the error panel and the empty states, and 已显示全部 N 条 at the end. Focus and the status line behave as on the
+ * table: 重试 gives the focus to the first card or the error, 清除筛选 to the feed, 加载更多 to the first new card;
+ * what 加载更多 and a new search found is said.
  */
 export function FeedFrame<TRow extends { id: string }>({
   model,
@@ -28,8 +34,11 @@ export function FeedFrame<TRow extends { id: string }>({
   card,
 }: FeedFrameProps<TRow>) {
   const { feed, filters, view } = model
+  const say = useAnnounce()
+  const { section, errorPanel, retry } = useRetryFocus()
   const end = useRef<HTMLDivElement>(null)
   const { hasMore, isLoadingMore, loadMore } = feed
+  const total = feed.pagination.totalKnown ? feed.pagination.totalElements : feed.items.length
   // The end of the feed in view loads the next page, once per page.
   useEffect(() => {
     const target = end.current
@@ -40,39 +49,72 @@ export function FeedFrame<TRow extends { id: string }>({
     observer.observe(target)
     return () => observer.disconnect()
   }, [hasMore, isLoadingMore, loadMore])
+  // 加载更多 pressed: the first new card takes the focus (the button may go: nothing more to load), and the line
+  // says how many are shown. (A page the scroll loads is not announced: nobody asked for it.)
+  const [firstNew, setFirstNew] = useState<number | null>(null)
+  const { items } = feed
+  useEffect(() => {
+    if (firstNew === null) return
+    setFirstNew(null)
+    say(`已显示 ${items.length} / ${total} 条`, { hidden: true })
+    const row = items[firstNew]
+    if (!row || !focusRow(section.current, row.id)) section.current?.focus()
+  }, [firstNew, items, total, say, section])
+  useAnnounceResults({
+    filtersKey: JSON.stringify(filters.applied),
+    filtered: filters.filtered,
+    settled: !feed.isLoading && !feed.isPlaceholderData && !feed.isError,
+    total,
+    noun: '记录',
+    unit: '条',
+  })
   const empty = feed.items.length === 0 && !feed.isLoading && !feed.isError
   return (
-    <section className="feed" aria-label={name} aria-busy={feed.isLoading} data-density={view.density}>
+    <section
+      ref={section}
+      className="feed"
+      aria-label={name}
+      aria-busy={feed.isLoading}
+      data-density={view.density}
+      tabIndex={-1}
+    >
       {feed.isLoading && feed.items.length === 0 && <ProgressBar label="正在加载" />}
       {feed.isError && feed.items.length === 0 ? (
-        <ErrorPanel error={feed.error} onRetry={() => void feed.reload()} />
+        <ErrorPanel ref={errorPanel} error={feed.error} onRetry={() => retry(feed.reload)} />
       ) : empty ? (
-        <EmptyState
-          title={filters.filtered ? '没有符合筛选条件的记录' : emptyTitle}
-          description={filters.filtered ? '换个条件试试，或清除筛选查看全部。' : emptyHint}
-        />
+        filters.filtered ? (
+          <FilteredEmpty noun="记录" hint="换个条件试试，或清除筛选查看全部。" onClear={filters.clear} list={section} />
+        ) : (
+          <EmptyState title={emptyTitle} description={emptyHint} />
+        )
       ) : (
         <ol className={`feed-list${feed.isPlaceholderData ? ' is-stale' : ''}`}>
           {feed.items.map((row) => (
-            <li key={row.id} className="feed-card card">
+            <li key={row.id} className="feed-card card" data-row-id={row.id}>
               {card(row)}
             </li>
           ))}
         </ol>
       )}
-      <div ref={end} className="feed-end" aria-live="polite">
+      <div ref={end} className="feed-end">
         {feed.isLoadingMore && <ProgressBar label="正在加载更多" />}
         {feed.isError && feed.items.length > 0 && <p className="notice notice-error">没能加载更多，请稍后再试。</p>}
         {feed.hasMore ? (
-          <button type="button" className="btn" onClick={() => void loadMore()} disabled={feed.isLoadingMore}>
+          <button
+            type="button"
+            className="btn"
+            // aria-disabled, not disabled: the button keeps the focus while the page loads.
+            aria-disabled={feed.isLoadingMore}
+            onClick={() => {
+              if (feed.isLoadingMore) return
+              const shown = feed.items.length
+              void loadMore().then((page) => page && setFirstNew(shown))
+            }}
+          >
             {feed.isLoadingMore ? '正在加载…' : '加载更多'}
           </button>
         ) : (
-          feed.items.length > 0 && (
-            <p className="muted">
-              已显示全部 {feed.pagination.totalKnown ? feed.pagination.totalElements : feed.items.length} 条
-            </p>
-          )
+          feed.items.length > 0 && <p className="muted">已显示全部 {total} 条</p>
         )}
       </div>
     </section>

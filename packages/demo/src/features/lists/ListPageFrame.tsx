@@ -1,12 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { DataTable } from '../../components/DataTable.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { Pager } from '../../components/Pager.tsx'
 import { ColumnSettings } from './ColumnSettings.tsx'
+import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
+import { useAnnounce } from './StatusLine.tsx'
+import { useAnnounceResults } from './useAnnounceResults.ts'
 import type { ListPageModel } from './useListPage.ts'
-import type { UndoableDelete } from './useUndoableDelete.ts'
 
 export interface ListPageFrameProps<TRow extends { id: string }> {
   model: ListPageModel<TRow>
@@ -29,18 +31,15 @@ export interface ListPageFrameProps<TRow extends { id: string }> {
   onRowClick?: ((row: TRow) => void) | undefined
   /** Actions along the top of the table (导出). Default: none. */
   toolbar?: ReactNode | undefined
-  /** The deletes of the page, whose notice offers 撤销. Default: none. */
-  deletes?: UndoableDelete | undefined
-  /** What the last change did (已新建草稿…), said politely. Default: none. */
-  notice?: string | undefined
   /** Starts over with no filter and the default sort, offered when the server refuses the address's query (400). */
   onResetDefaults: () => void
 }
 
 /**
- * The frame of every list page (react-admin's `<List>`): a status line (what the last change did, 撤销 after a
- * delete), the table card with its toolbar and 显示设置 (columns, density), the error panel in place of the rows
- * (恢复默认条件 when the server refuses the query), the empty states, and the pager.
+ * The frame of every list page (react-admin's `<List>`): the table card with its toolbar and 显示设置 (columns,
+ * density), the error panel in place of the rows (恢复默认条件 when the server refuses the query), the empty states,
+ * and the pager. Focus has a home after each of its actions: 重试 gives it to the first row, or to the error when it
+ * fails again; 清除筛选 to the list. What a page move or a new search found is said in the page's status line.
  */
 export function ListPageFrame<TRow extends { id: string }>({
   model,
@@ -54,93 +53,85 @@ export function ListPageFrame<TRow extends { id: string }>({
   emptyAction,
   onRowClick,
   toolbar,
-  deletes,
-  notice,
   onResetDefaults,
 }: ListPageFrameProps<TRow>) {
   const { list, table, view, filters, selectedRows } = model
   const { pageNo, pageSize, totalPages, totalElements, totalKnown, hasNext } = list.pagination
-  const undo = useRef<HTMLButtonElement>(null)
-  const pending = deletes?.notice?.status === 'pending'
-  // After a delete the rows it took are gone from under the focus: 撤销 takes it, the one thing worth doing next.
-  useEffect(() => {
-    if (pending) undo.current?.focus()
-  }, [pending, deletes?.notice])
+  const say = useAnnounce()
+  const { section, errorPanel, retry } = useRetryFocus()
   const empty = list.items.length === 0 && !list.isLoading && !list.isError
-  const said = deletes?.notice?.message ?? notice ?? ''
+  useAnnounceResults({
+    filtersKey: JSON.stringify(filters.applied),
+    filtered: filters.filtered,
+    settled: !list.isLoading && !list.isPlaceholderData && !list.isError,
+    total: totalElements,
+    noun,
+    unit,
+  })
   return (
-    <>
-      <p className="list-status" role="status">
-        {said}
-        {pending && (
-          <button ref={undo} type="button" className="btn btn-link" onClick={deletes?.undo}>
-            撤销
-          </button>
-        )}
-      </p>
-      <section className="card list-card" aria-label={name} data-density={view.density}>
-        <div className="list-card__bar">
-          <span className="muted" aria-live="polite">
-            {selectedRows.length > 0 ? `已选 ${selectedRows.length} ${unit}${noun}` : ''}
-          </span>
-          <span className="toolbar-spacer" />
-          {toolbar}
-          <ColumnSettings columns={model.hideable} view={view} />
-        </div>
-        {list.isError ? (
-          <ErrorPanel
-            error={list.error}
-            onRetry={() => void list.reload()}
-            actions={
-              list.error instanceof RestError &&
-              list.error.kind === 'invalid' && (
-                <button type="button" className="btn" onClick={onResetDefaults}>
-                  恢复默认条件
-                </button>
-              )
-            }
-          />
-        ) : (
-          <DataTable
-            table={table}
-            caption={caption}
-            captionHidden
-            loading={list.isLoading}
-            stale={list.isPlaceholderData}
-            onRowClick={onRowClick && ((row) => onRowClick(row.original))}
-            isRowSelected={(row) => Boolean(row.getIsSelected?.())}
-            empty={
-              empty &&
-              (filters.filtered ? (
-                <EmptyState
-                  title={`没有符合筛选条件的${noun}`}
-                  description={filteredHint}
-                  action={
-                    <button type="button" className="btn btn-primary" onClick={filters.clear}>
-                      清除筛选
-                    </button>
-                  }
-                />
-              ) : (
-                <EmptyState title={emptyTitle} description={emptyHint} action={emptyAction} />
-              ))
-            }
-          />
-        )}
-        {!list.isError && totalElements > 0 && (
-          <Pager
-            pageNo={pageNo}
-            pageSize={pageSize}
-            totalElements={totalElements}
-            totalPages={totalPages}
-            totalKnown={totalKnown}
-            hasNext={hasNext}
-            unit={unit}
-            onPageChange={(page) => void list.fetch(page)}
-            onPageSizeChange={(size) => void list.fetch(0, size)}
-          />
-        )}
-      </section>
-    </>
+    <section ref={section} className="card list-card" aria-label={name} data-density={view.density} tabIndex={-1}>
+      <div className="list-card__bar">
+        <span className="muted">{selectedRows.length > 0 ? `已选 ${selectedRows.length} ${unit}${noun}` : ''}</span>
+        <span className="toolbar-spacer" />
+        {toolbar}
+        <ColumnSettings columns={model.hideable} view={view} />
+      </div>
+      {list.isError ? (
+        <ErrorPanel
+          ref={errorPanel}
+          error={list.error}
+          onRetry={() => retry(list.reload)}
+          actions={
+            list.error instanceof RestError &&
+            list.error.kind === 'invalid' && (
+              <button type="button" className="btn" onClick={onResetDefaults}>
+                恢复默认条件
+              </button>
+            )
+          }
+        />
+      ) : (
+        <DataTable
+          table={table}
+          caption={caption}
+          captionHidden
+          loading={list.isLoading}
+          stale={list.isPlaceholderData}
+          onRowClick={onRowClick && ((row) => onRowClick(row.original))}
+          isRowSelected={(row) => Boolean(row.getIsSelected?.())}
+          empty={
+            empty &&
+            (filters.filtered ? (
+              <FilteredEmpty noun={noun} hint={filteredHint} onClear={filters.clear} list={section} />
+            ) : (
+              <EmptyState title={emptyTitle} description={emptyHint} action={emptyAction} />
+            ))
+          }
+        />
+      )}
+      {!list.isError && totalElements > 0 && (
+        <Pager
+          pageNo={pageNo}
+          pageSize={pageSize}
+          totalElements={totalElements}
+          totalPages={totalPages}
+          totalKnown={totalKnown}
+          hasNext={hasNext}
+          unit={unit}
+          onPageChange={(page) =>
+            void list.fetch(page).then((shown) => {
+              if (shown)
+                say(
+                  shown.totalKnown
+                    ? `已到第 ${shown.pageNo + 1} 页，共 ${Math.max(shown.totalPages, 1)} 页。`
+                    : `已到第 ${shown.pageNo + 1} 页。`,
+                  { hidden: true },
+                )
+            })
+          }
+          onPageSizeChange={(size) => void list.fetch(0, size)}
+        />
+      )}
+    </section>
   )
 }

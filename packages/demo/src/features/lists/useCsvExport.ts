@@ -85,6 +85,5 @@ export function useCsvExport<TRow>(save: (text: string, fileName: string) => voi
     [save],
   )
   const cancel = useCallback(() => controller.current?.abort(), [])
-  const dismiss = useCallback(() => setState({ status: 'idle' }), [])
-  return { state, start, exportRows, cancel, dismiss }
+  return { state, start, exportRows, cancel }
 }

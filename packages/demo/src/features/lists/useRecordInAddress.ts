@@ -24,12 +24,14 @@ export function useRecordInAddress() {
   }
   return {
     id: params.get(RECORD_PARAM),
-    open(id: string) {
+    /** Opens a record; `replace` turns the open drawer to it (the next to-do) without a new history entry. */
+    open(id: string, { replace = false }: { replace?: boolean } = {}) {
       const next = new URLSearchParams(location.search)
       next.set(RECORD_PARAM, id)
+      const opened = replace ? ((location.state as { drawer?: boolean } | null)?.drawer ?? false) : true
       void navigate(
         { search: `?${next.toString()}`, hash: location.hash },
-        { state: { drawer: true }, preventScrollReset: true },
+        { state: { drawer: opened }, preventScrollReset: true, replace },
       )
     },
     close() {

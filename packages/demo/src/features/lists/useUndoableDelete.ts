@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RecordId } from 'use-rest-page-api'
 import { describeError } from '../../components/describeError.ts'
+import type { Announce } from './StatusLine.tsx'
 
 /** How long a deleted row can be brought back before the delete is sent. */
 export const UNDO_MS = 5000
@@ -12,27 +13,23 @@ export interface UndoableList {
   reload: () => Promise<unknown>
 }
 
-export type DeleteNotice =
-  | { status: 'pending'; message: string }
-  | { status: 'done'; message: string }
-  | { status: 'undone'; message: string }
-  | { status: 'failed'; message: string }
-
 /**
- * Deletes with an undo (react-admin's undoable mode): the rows leave the list at once, a notice offers 撤销 for
- * 5 s, and only then is the delete sent; 撤销 sends nothing and the rows come back. Leaving the page within the 5 s
- * sends it then. A reload or a closed tab within the 5 s sends nothing: the page cannot promise a request on its way
- * out, and a delete not sent loses nothing.
+ * Deletes with an undo (react-admin's undoable mode): the rows leave the list at once, the status line offers 撤销
+ * (with the focus, the rows it had being gone) for 5 s, and only then is the delete sent; 撤销 sends nothing, the
+ * rows come back and `onUndone` is told which (to give one of them the focus). Leaving the page within the 5 s sends
+ * it then. A reload or a closed tab within the 5 s sends nothing: the page cannot promise a request on its way out,
+ * and a delete not sent loses nothing.
  *
  * @example
- * const deletes = useUndoableDelete(list, (n) => `${n} 份草稿`)
+ * const deletes = useUndoableDelete(list, status.say, (ids) => focusRow(ids[0]))
  * deletes.remove(['61dd…'], '草稿“出差申请”')
  */
-export function useUndoableDelete(list: UndoableList) {
-  const [notice, setNotice] = useState<DeleteNotice | null>(null)
+export function useUndoableDelete(list: UndoableList, say: Announce, onUndone?: (ids: RecordId[]) => void) {
   const pending = useRef<{ ids: RecordId[]; label: string; timer: ReturnType<typeof setTimeout> } | null>(null)
-  const latest = useRef(list)
-  latest.current = list
+  /** The rows waiting to be deleted: gone from the list, its counts and its exports until sent or undone. */
+  const [pendingIds, setPendingIds] = useState<readonly RecordId[]>([])
+  const latest = useRef({ list, say, onUndone })
+  latest.current = { list, say, onUndone }
 
   /** Sends the pending delete now. */
   const send = useCallback(() => {
@@ -40,11 +37,16 @@ export function useUndoableDelete(list: UndoableList) {
     if (!sent) return
     clearTimeout(sent.timer)
     pending.current = null
-    latest.current.remove(sent.ids.length === 1 ? (sent.ids[0] as RecordId) : sent.ids).then(
-      () => setNotice({ status: 'done', message: `已删除${sent.label}。` }),
+    const { list, say } = latest.current
+    list.remove(sent.ids.length === 1 ? (sent.ids[0] as RecordId) : sent.ids).then(
+      () => {
+        setPendingIds([])
+        say(`已删除${sent.label}。`)
+      },
       (error: unknown) => {
-        void latest.current.reload()
-        setNotice({ status: 'failed', message: `${describeError(error).title}，${sent.label}没有删除。` })
+        void latest.current.list.reload()
+        setPendingIds([])
+        latest.current.say(`${describeError(error).title}，${sent.label}没有删除。`)
       },
     )
   }, [])
@@ -52,25 +54,32 @@ export function useUndoableDelete(list: UndoableList) {
   // Leaving the page within the 5 s sends the delete.
   useEffect(() => send, [send])
 
+  const undo = useCallback(() => {
+    const waiting = pending.current
+    if (!waiting) return
+    clearTimeout(waiting.timer)
+    pending.current = null
+    setPendingIds([])
+    const { list, say, onUndone } = latest.current
+    void list.reload().then(() => onUndone?.(waiting.ids))
+    say(`已撤销，${waiting.label}没有删除。`)
+  }, [])
+
   return {
-    notice,
+    pendingIds,
     /** Takes the rows out of the list and sends the delete in 5 s unless undone; a delete already waiting goes now. */
     remove(ids: RecordId[], label: string) {
       send()
-      latest.current.removeItemsByIds(ids)
+      latest.current.list.removeItemsByIds(ids)
       pending.current = { ids, label, timer: setTimeout(send, UNDO_MS) }
-      setNotice({ status: 'pending', message: `已删除${label}。` })
+      setPendingIds(ids)
+      latest.current.say(`已删除${label}，5 秒内可以撤销。`, {
+        action: { label: '撤销', run: undo },
+        focusAction: true,
+      })
     },
     /** Brings the rows back: nothing was sent; the list reloads what the server still has. */
-    undo() {
-      const waiting = pending.current
-      if (!waiting) return
-      clearTimeout(waiting.timer)
-      pending.current = null
-      void latest.current.reload()
-      setNotice({ status: 'undone', message: `已撤销，${waiting.label}没有删除。` })
-    },
-    dismiss: () => setNotice(null),
+    undo,
   }
 }
 export type UndoableDelete = ReturnType<typeof useUndoableDelete>

@@ -70,7 +70,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     expect(created.body).toEqual({ title: '新产品', price: '12.50' })
     expect(api.db.products.some((p) => p.title === '新产品' && p.price === '12.50')).toBe(true)
     const id = api.db.products.find((p) => p.title === '新产品')!.id
-    expect(screen.getByText(`已新建产品“新产品”（编号 ${id}）。`).getAttribute('role')).toBe('status')
+    expect(screen.getByRole('status').textContent).toBe(`已新建产品“新产品”（编号 ${id}）。`)
   })
 
   it('edits a product with PUT and shows its new values', async () => {
@@ -117,7 +117,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(api.lines()).toContain(`DELETE /api/products/${idb},${idc}`)
-    expect(screen.getByText('已删除 2 个产品。').getAttribute('role')).toBe('status')
+    expect(screen.getByRole('status').textContent).toBe('已删除 2 个产品。')
     expect(api.db.products.some((p) => [ida, idb, idc].includes(p.id))).toBe(false)
   })
 

@@ -4,6 +4,7 @@ import { ConfirmDialog, describeError, FilterForm, TextField } from '../../compo
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
@@ -80,8 +81,8 @@ interface PendingDelete {
 function ProductsTable({ version }: { version: ProductApiVersion }) {
   const [editing, setEditing] = useState<{ product?: Product } | null>(null)
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
-  // What the last change did, said once (a created product may sort onto another page).
-  const [notice, setNotice] = useState('')
+  // What the last change did, said once in the page's status line (a created product may sort onto another page).
+  const status = useStatusLine()
   const actions = useMemo(
     () => ({
       edit: (product: Product) => setEditing({ product }),
@@ -95,10 +96,10 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
       const saved = await list.update({ ...editing.product, ...input })
-      setNotice(`已保存产品“${saved.title}”。`)
+      status.say(`已保存产品“${saved.title}”。`)
     } else {
       const saved = await list.save(input)
-      setNotice(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
+      status.say(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
     }
   }
   // Products are deleted when confirmed (the dialog says it cannot be undone); the form lists' drafts wait 5 s.
@@ -108,7 +109,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
     try {
       const ids = pendingDelete.rows.map((p) => p.id)
       await list.remove(ids.length === 1 ? (ids[0] as string) : ids)
-      setNotice(ids.length === 1 ? `已删除产品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个产品。`)
+      status.say(ids.length === 1 ? `已删除产品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个产品。`)
       clearSelection()
       setPendingDelete(null)
     } catch (error) {
@@ -122,7 +123,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
   )
 
   return (
-    <>
+    <AnnounceContext.Provider value={status.say}>
       <FilterForm label="筛选产品" onApply={filters.apply} onClear={filters.clear} canClear={filters.any}>
         <TextField
           label="名称"
@@ -154,6 +155,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         )}
         {create}
       </div>
+      <StatusLine status={status} />
       <ListPageFrame
         model={model}
         name="产品列表"
@@ -164,7 +166,6 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         emptyHint="新建一个产品，它会出现在这里。"
         emptyAction={create}
         filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
-        notice={notice}
         onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
         toolbar={
           <ExportPanel
@@ -192,8 +193,10 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
           error={pendingDelete.error}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setPendingDelete(null)}
+          // Deleted, the row (or 删除所选) that opened the dialog is gone: the status line says what happened.
+          returnFocus={(opener) => opener ?? status.line.current}
         />
       )}
-    </>
+    </AnnounceContext.Provider>
   )
 }
