@@ -1,17 +1,18 @@
 // How fast the demo's lists show, in a production build with the embedded mock (issue 22, item 9). A benchmark that
 // prints figures, not a test: nothing here passes or fails.
 //   node scripts/benchFirstRows.mjs [--runs N] [--port P] [--reuse] [--cpu-throttle X] [--dist DIR --dist DIR2]
-//   npx -y pnpm@10.34.9 bench:app -- --runs 9
+//   npx -y pnpm@10.34.9 bench:app --runs 9
 //
 // It builds the demo (or, with --reuse, serves the last build), serves it with `vite preview` on 127.0.0.1 and opens
-// lists in the system Chromium at 1280x800. `--dist` serves builds made elsewhere instead (each on its own port, from
-// --port up), taking turns run by run, so two builds compare under the same load: build the old one with
-// `npx vite build --outDir <dir>` in packages/demo of a checkout of it. Each run is a first visit: a fresh browser context, so no service worker
-// is registered, no cache, no stored session. It prints, as median and max over the runs:
+// lists in the system Chromium at 1280x800. `--dist` serves builds made elsewhere instead (the first on --port, the
+// others on free ports), taking turns run by run, so two builds compare under the same load: build the old one with
+// `npx vite build --outDir <dir>` in packages/demo of a checkout of it. Each run is a first visit: a fresh browser
+// context, so no service worker is registered, no cache, no stored session. It prints, as median and max over the runs:
 // - first rows: navigation start to the first row of the list in the page (a MutationObserver sees `tr[data-row-id]`);
 // - the mock's start (the app's `performance.measure('boot:mock')`: the mock's code loaded, its database made, its
 //   service worker registered and answering) and the other boot steps the app marks;
-// - a page change: a click on 下一页 to the next page's rows in the table (`aria-busy="false"`, another first row).
+// - a page change: a click on 下一页 to the next page's rows in the table (`aria-busy="false"`, another first row);
+// - first rows again, on opening the list once more in the same tab (the worker in control, the code cached).
 /* global document, window, MutationObserver -- watchFirstRow and nextPage run in the page */
 import { Buffer } from 'node:buffer'
 import { existsSync } from 'node:fs'
@@ -87,9 +88,10 @@ for (const [i, dir] of dists.entries()) {
     root: demo,
     logLevel: 'warn',
     build: { outDir: dir },
-    preview: { host: '127.0.0.1', port: port + i, strictPort: true },
+    // The first on --port, the others on any free port.
+    preview: { host: '127.0.0.1', port: i === 0 ? port : 0, strictPort: true },
   })
-  servers.push({ dir, server, origin: `http://127.0.0.1:${port + i}` })
+  servers.push({ dir, server, origin: `http://127.0.0.1:${server.httpServer.address().port}` })
 }
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 
@@ -169,7 +171,11 @@ async function measure(origin, list) {
       pageChanges.push(took)
       await page.waitForLoadState('networkidle')
     }
-    return { ...figures, pageChanges }
+    // A reload of the first page: the worker in control, the code in the browser's caches, the session stored.
+    await page.goto(origin + list.path)
+    await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 30_000 })
+    const reloadFirstRow = await page.evaluate(() => window.__firstRow)
+    return { ...figures, pageChanges, reloadFirstRow }
   } finally {
     await context.close()
   }
@@ -193,6 +199,14 @@ try {
     for (const [s, { dir }] of servers.entries()) {
       console.log(`\n${list.name} (${list.path})${servers.length > 1 ? `, build ${dir}` : ''}`)
       report(results[s])
+    }
+    // Runs taking turns meet about the same load: the difference within each pair says more than two medians.
+    for (let s = 1; s < servers.length; s++) {
+      const differences = results[s].map((r, i) => r.firstRow - results[0][i].firstRow)
+      console.log(
+        `  first rows, build ${s + 1} minus build 1, run by run: median ${Math.round(median(differences))} ms ` +
+          `(${differences.map((d) => Math.round(d)).join(', ')})`,
+      )
     }
   }
 } finally {
@@ -228,5 +242,9 @@ function report(results) {
   line(
     'page change (下一页 → rows)',
     results.flatMap((r) => r.pageChanges),
+  )
+  line(
+    'first rows again (a reload)',
+    results.map((r) => r.reloadFirstRow),
   )
 }

@@ -11,18 +11,19 @@ const WORKER_URL = '/mockServiceWorker.js'
  */
 export async function startEmbeddedMock(): Promise<void> {
   const started = performance.now()
-  const [{ createMockWorker }] = await Promise.all([
-    import('form-mock-server/browser').then((code) => {
+  const [{ worker }] = await Promise.all([
+    // The database is made as soon as the code is here, while the registration may still be under way.
+    import('form-mock-server/browser').then(({ createMockWorker }) => {
       performance.measure('boot:mock-code', { start: started })
-      return code
+      const seeded = performance.now()
+      const mock = createMockWorker()
+      performance.measure('boot:mock-db', { start: seeded })
+      return mock
     }),
     registerMockWorker(navigator.serviceWorker, WORKER_URL).then(() =>
       performance.measure('boot:mock-registered', { start: started }),
     ),
   ])
-  const seeded = performance.now()
-  const { worker } = createMockWorker()
-  performance.measure('boot:mock-db', { start: seeded })
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } })
   performance.measure('boot:mock', { start: started })
 }
