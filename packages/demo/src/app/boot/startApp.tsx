@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { AppProviders } from '../AppProviders.tsx'
+import { createAuthorizedFetch } from '../api/authorizedFetch.ts'
+import { createAppRouter } from '../routes.tsx'
+import { createSessionStore } from '../session/sessionStore.ts'
+import { startSession } from '../session/startSession.ts'
+
+export interface StartAppOptions {
+  /** The real server's base (`VITE_API_BASE`), or `''` for the embedded mock. */
+  apiBase: string
+  /** Settles when the embedded mock answers; `undefined` against a real server. */
+  mockReady: Promise<void> | undefined
+}
+
+/**
+ * Starts the app: the router first, which begins loading the screen of the address (its own chunk) at once, while
+ * the mock starts; then the session (it needs the mock), then the first render.
+ */
+export async function startApp({ apiBase, mockReady }: StartAppOptions): Promise<void> {
+  const router = createAppRouter()
+  const store = createSessionStore(window.sessionStorage)
+  const appFetch = createAuthorizedFetch({ store, base: apiBase })
+  await mockReady
+  const sessionStarted = performance.now()
+  await startSession(store, appFetch, { mock: !apiBase })
+  performance.measure('boot:session', { start: sessionStarted })
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('[demo] index.html has no #root element: the app has nowhere to render')
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store} fetch={appFetch}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
