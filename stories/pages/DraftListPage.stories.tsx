@@ -141,3 +141,23 @@ export const DeleteManyDone: Story = {
     await expect(table).not.toHaveTextContent(first?.cjsj ?? '')
   },
 }
+
+export const DiscardQuestion: Story = {
+  name: '草稿表单 / 关闭前询问（未保存）',
+  play: async ({ canvasElement, userEvent }) => {
+    await loadedTable(config, canvasElement)
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: '新建草稿' })[0] as HTMLElement)
+    const drawer = await draftForm()
+    await userEvent.type(within(drawer).getByRole('textbox', { name: '标题' }), '赴维也纳参加工发组织会议')
+    await userEvent.click(within(drawer).getByRole('button', { name: '取消' }))
+    // Typed and not saved: 取消 (as Escape, the backdrop and Back) asks first, 继续编辑 (the safe choice) focused.
+    const question = await screen.findByRole('alertdialog', { name: '放弃未保存的内容？' })
+    await waitFor(() => expect(within(question).getByRole('button', { name: '继续编辑' })).toHaveFocus())
+    await expect(drawer).toBeVisible()
+    await expect(requestLog.matching('POST', /\/drafts$/)).toHaveLength(0)
+    // 放弃 closes the drawer, sending nothing.
+    await userEvent.click(within(question).getByRole('button', { name: '放弃' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(requestLog.matching('POST', /\/drafts$/)).toHaveLength(0)
+  },
+}
