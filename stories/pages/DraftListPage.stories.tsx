@@ -99,17 +99,27 @@ export const FieldErrors: Story = {
   },
 }
 
-export const DeleteManyConfirm: Story = {
-  name: '删除多份 / 确认',
+export const DeleteManyUndoable: Story = {
+  name: '删除多份 / 撤销（5 秒内，计数随之）',
   play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
     const table = await loadedTable(config, canvasElement)
+    const { records } = expected(config)
+    const tab = () =>
+      within(canvas.getByRole('navigation', { name: '表单的列表' })).getByRole('link', { name: /^草稿/ })
+    await waitFor(() => expect(tab()).toHaveTextContent(`草稿 ${records.length}`))
     // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
     for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
-    await expect(dialog).toHaveTextContent('确定删除所选的 2 份草稿吗？删除后 5 秒内可以撤销。')
-    // Cancel, the safe choice, has the focus; nothing is deleted yet.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
+    await userEvent.click(canvas.getByRole('button', { name: '删除所选（2）' }))
+    // Nothing asks: the rows leave, 撤销 has the focus, and the tab's count and the pager leave them out alike.
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(canvas.getByRole('button', { name: '撤销' })).toHaveFocus())
+    await expect(tab()).toHaveTextContent(`草稿 ${records.length - 2}`)
+    await expect(canvas.getByText(`共 ${records.length - 2} 条`, { exact: false })).toBeVisible()
+    // 撤销 (the story leaves no delete waiting behind it): the rows and the counts come back, nothing was sent.
+    await userEvent.click(canvas.getByRole('button', { name: '撤销' }))
+    await waitFor(() => expect(tab()).toHaveTextContent(`草稿 ${records.length}`))
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(records.length, 15)))
     await expect(requestLog.matching('DELETE', /\/drafts\//)).toHaveLength(0)
   },
 }
@@ -123,8 +133,6 @@ export const DeleteManyDone: Story = {
     // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
     for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
     await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }))
     // Both rows leave the list at once, and 撤销 has the focus for the 5 s before anything is sent…
     await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(records.length, 15) - 2))
     const undo = await within(canvasElement).findByRole('button', { name: '撤销' })

@@ -53,6 +53,8 @@ export interface FormListLayoutProps extends FormListPlace {
   read: (id: string) => Promise<FormRecordRow>
   /** Buttons beside the heading (新建). Default: none. */
   actions?: ReactNode | undefined
+  /** Drafts deleted and waiting out their 5 s to undo: already off the tabs' counts. Default `0`. */
+  deletedDrafts?: number | undefined
   /** The list: a table's frame, or a feed's. */
   children: ReactNode
 }
@@ -74,6 +76,7 @@ export function FormListLayout({
   total,
   read,
   actions,
+  deletedDrafts,
   children,
 }: FormListLayoutProps) {
   const departments = useDepartments()
@@ -147,7 +150,15 @@ export function FormListLayout({
   return (
     <AnnounceContext.Provider value={status.say}>
       <div className="page">
-        <ListHeader info={info} formId={formId} appId={appId} form={form} actions={actions} headingRef={heading} />
+        <ListHeader
+          info={info}
+          formId={formId}
+          appId={appId}
+          form={form}
+          actions={actions}
+          headingRef={heading}
+          deletedDrafts={deletedDrafts}
+        />
         <FormListFilters
           info={info}
           filters={filters}
