@@ -99,17 +99,27 @@ export const FieldErrors: Story = {
   },
 }
 
-export const DeleteManyConfirm: Story = {
-  name: '删除多份 / 确认',
+export const DeleteManyUndoable: Story = {
+  name: '删除多份 / 撤销（5 秒内，计数随之）',
   play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
     const table = await loadedTable(config, canvasElement)
+    const { records } = expected(config)
+    const tab = () =>
+      within(canvas.getByRole('navigation', { name: '表单的列表' })).getByRole('link', { name: /^草稿/ })
+    await waitFor(() => expect(tab()).toHaveTextContent(`草稿 ${records.length}`))
     // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
     for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
-    await expect(dialog).toHaveTextContent('确定删除所选的 2 份草稿吗？删除后 5 秒内可以撤销。')
-    // Cancel, the safe choice, has the focus; nothing is deleted yet.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
+    await userEvent.click(canvas.getByRole('button', { name: '删除所选（2）' }))
+    // Nothing asks: the rows leave, 撤销 has the focus, and the tab's count and the pager leave them out alike.
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(canvas.getByRole('button', { name: '撤销' })).toHaveFocus())
+    await expect(tab()).toHaveTextContent(`草稿 ${records.length - 2}`)
+    await expect(canvas.getByText(`共 ${records.length - 2} 条`, { exact: false })).toBeVisible()
+    // 撤销 (the story leaves no delete waiting behind it): the rows and the counts come back, nothing was sent.
+    await userEvent.click(canvas.getByRole('button', { name: '撤销' }))
+    await waitFor(() => expect(tab()).toHaveTextContent(`草稿 ${records.length}`))
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(records.length, 15)))
     await expect(requestLog.matching('DELETE', /\/drafts\//)).toHaveLength(0)
   },
 }
@@ -123,8 +133,6 @@ export const DeleteManyDone: Story = {
     // Titles repeat among the seeded drafts: pick the rows by place (newest first, as the records).
     for (const row of bodyRows(table).slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'))
     await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（2）' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '删除 2 份草稿' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }))
     // Both rows leave the list at once, and 撤销 has the focus for the 5 s before anything is sent…
     await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(records.length, 15) - 2))
     const undo = await within(canvasElement).findByRole('button', { name: '撤销' })
@@ -139,5 +147,25 @@ export const DeleteManyDone: Story = {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(records.length - 2, 15)))
     await expect(bodyRows(table)[0]).toHaveTextContent(records[2]?.cjsj ?? '')
     await expect(table).not.toHaveTextContent(first?.cjsj ?? '')
+  },
+}
+
+export const DiscardQuestion: Story = {
+  name: '草稿表单 / 关闭前询问（未保存）',
+  play: async ({ canvasElement, userEvent }) => {
+    await loadedTable(config, canvasElement)
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: '新建草稿' })[0] as HTMLElement)
+    const drawer = await draftForm()
+    await userEvent.type(within(drawer).getByRole('textbox', { name: '标题' }), '赴维也纳参加工发组织会议')
+    await userEvent.click(within(drawer).getByRole('button', { name: '取消' }))
+    // Typed and not saved: 取消 (as Escape, the backdrop and Back) asks first, 继续编辑 (the safe choice) focused.
+    const question = await screen.findByRole('alertdialog', { name: '放弃未保存的内容？' })
+    await waitFor(() => expect(within(question).getByRole('button', { name: '继续编辑' })).toHaveFocus())
+    await expect(drawer).toBeVisible()
+    await expect(requestLog.matching('POST', /\/drafts$/)).toHaveLength(0)
+    // 放弃 closes the drawer, sending nothing.
+    await userEvent.click(within(question).getByRole('button', { name: '放弃' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(requestLog.matching('POST', /\/drafts$/)).toHaveLength(0)
   },
 }

@@ -127,15 +127,23 @@ export const FieldErrors: Story = {
   },
 }
 
-export const DeleteManyConfirm: Story = {
-  name: '删除多个 / 确认',
+export const DeleteManyUndoable: Story = {
+  name: '删除多个 / 撤销（5 秒内）',
   play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
     const table = await productTable(canvasElement)
+    const total = storyMock().db.products.length
     for (const row of rowsOf(table).slice(0, 3)) await userEvent.click(within(row).getByRole('checkbox'))
-    await expect(within(canvasElement).getByText('已选 3 个产品')).toBeVisible()
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '删除所选（3）' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '删除 3 个产品' })
-    await expect(dialog).toHaveTextContent('确定删除所选的 3 个产品吗？删除后无法恢复。')
+    await expect(canvas.getByText('已选 3 个产品')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '删除所选（3）' }))
+    // Nothing asks (one pattern with the drafts): the rows leave, the pager leaves them out, 撤销 has the focus.
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(canvas.getByRole('button', { name: '撤销' })).toHaveFocus())
+    await expect(canvas.getByRole('status')).toHaveTextContent('已删除所选的 3 个产品，5 秒内可以撤销。')
+    await expect(canvas.getByText(`共 ${total - 3} 个`, { exact: false })).toBeVisible()
+    // 撤销 (the story leaves no delete waiting behind it): the products come back, nothing was sent.
+    await userEvent.click(canvas.getByRole('button', { name: '撤销' }))
+    await waitFor(() => expect(canvas.getByText(`共 ${total} 个`, { exact: false })).toBeVisible())
     await expect(requestLog.matching('DELETE', /^\/api\/products\//)).toHaveLength(0)
   },
 }

@@ -3,7 +3,7 @@ import { FormListPage } from '../../packages/demo/src/features/form-lists/FormLi
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { adminRecords, formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
-import { installMockWith } from '../support/storyMock.ts'
+import { installMockWith, storyMock } from '../support/storyMock.ts'
 import {
   bodyRows,
   expected,
@@ -176,5 +176,30 @@ export const QueueLast: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus())
     await expect(canvas.getByRole('status')).toHaveTextContent(`已同意“${first?.bt}”，它已移到已办。待办已全部办完。`)
     await waitFor(() => expect(canvas.getByText('没有待办事项')).toBeVisible())
+  },
+}
+
+export const TakenByAnother: Story = {
+  name: '办理 / 已被他人办理（409）',
+  play: async ({ canvasElement, userEvent }) => {
+    const { records } = expected(config)
+    const { db } = storyMock()
+    const kezhang = db.org.users.find((u) => u.name === '科长一')
+    const shared = records.find((r) => kezhang && r.handlers.includes(kezhang.id))
+    if (!kezhang || !shared) throw new Error('[stories] the mock has no to-do shared with 科长一')
+    const table = await loadedTable(config, canvasElement)
+    const row = bodyRows(table).find((r) => within(r).queryByRole('button', { name: shared.bt }))
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: shared.bt }))
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const form = await within(drawer).findByRole('form', { name: '办理' })
+    // 科长一 got there first (in the mock's database, as the server would have it).
+    Object.assign(shared, { status: '已办结', handlers: [] })
+    shared.handled.push({ userId: kezhang.id, time: '2026-03-02 09:14:00', action: 'approve', comment: '同意' })
+    await userEvent.click(within(form).getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(requestLog.matching('POST', actionsPath)[0]?.status).toBe(409))
+    await expect(
+      await within(drawer).findByText('科长一已于 2026-03-02 09:14 同意了这份待办，不需要你再办理。'),
+    ).toBeVisible()
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: '办理下一条' })).toHaveFocus())
   },
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useFocusTrap } from './useFocusTrap.ts'
+import { keepFocus, useFocusTrap } from './useFocusTrap.ts'
 
 export interface DialogProps {
   title: ReactNode
@@ -23,7 +23,7 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', desc
   useFocusTrap(ref, () => onClose?.(), returnFocus)
   return createPortal(
     <>
-      <div className="overlay dialog-overlay" onClick={onClose} aria-hidden="true" />
+      <div className="overlay dialog-overlay" onClick={onClose} onMouseDown={keepFocus} aria-hidden="true" />
       <div
         ref={ref}
         className="dialog"

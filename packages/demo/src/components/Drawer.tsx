@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useFocusTrap } from './useFocusTrap.ts'
+import { keepFocus, useFocusTrap } from './useFocusTrap.ts'
 
 export interface DrawerProps {
   /** The heading, also the drawer's accessible name. */
@@ -39,7 +39,7 @@ export function Drawer({ title, onClose, children, footer, focusTitleOn, returnF
   }, [focusTitleOn])
   return createPortal(
     <>
-      <div className="overlay" onClick={onClose} aria-hidden="true" />
+      <div className="overlay" onClick={onClose} onMouseDown={keepFocus} aria-hidden="true" />
       <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="drawer-header">
           <h2 ref={heading} id={titleId} className="drawer-title" tabIndex={-1}>

@@ -3,6 +3,12 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/**
+ * A backdrop's `onMouseDown`: a click on it leaves the focus where it was (the field being typed in), instead of
+ * moving it to `<body>`, so a question it asks can give it back.
+ */
+export const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault()
+
 /** The elements of `root` that Tab reaches, in order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'))

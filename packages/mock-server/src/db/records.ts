@@ -84,8 +84,8 @@ function makeRecord(
 
 /**
  * 60 records per flow form, spread over draft (20%), in flow (45%) and finished (35%), seeded; then, per flow form,
- * the admin's own: 4 drafts, 18 records waiting on the admin and 8 the admin approved, so the first user the app
- * shows has something in every list. Each no-flow form gets 24 records (finished at once: no flow).
+ * the admin's own: 4 drafts, 18 records waiting on the admin (6 of them on 科长一 as well) and 8 the admin approved,
+ * so the first user the app shows has something in every list. Each no-flow form gets 24 records (finished at once: no flow).
  */
 export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], perForm = 60): FormRecord[] {
   const byName = (name: string) => org.users.find((u) => u.name === name) as User
@@ -110,11 +110,15 @@ export function seedRecords(random: Random, ids: Ids, org: Org, forms: Form[], p
     ...Array<RecordStatus>(18).fill('流转中'),
     ...Array<RecordStatus>(8).fill('已办结'),
   ]
+  // Some of the admin's to-dos wait on 科长一 too (或签: any of them may act, the first takes it).
+  const kezhang = byName('科长一')
   for (const form of flowForms) {
-    for (const status of adminPlan) {
+    for (const [i, status] of adminPlan.entries()) {
       clock += random.int(1, 600) * 60_000
       const creator = status === '草稿' ? admin : random.pick(drafters)
-      records.push(makeRecord(random, ids, form, creator, admin, status, clock))
+      const record = makeRecord(random, ids, form, creator, admin, status, clock)
+      if (status === '流转中' && i % 3 === 0) record.handlers.push(kezhang.id)
+      records.push(record)
     }
   }
   for (const form of forms.filter((f) => f.type === 'noFlow')) {

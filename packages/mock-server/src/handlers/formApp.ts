@@ -190,8 +190,18 @@ export function formAppHandlers(ctx: HandlerContext) {
       if (found.error) return found.error
       const record = db.records.find((r) => r.id === params.id && r.formId === found.form.id)
       if (!record) return errorResponse(request, 404, `no record with id ${String(params.id)} in form ${found.form.id}`)
-      if (record.status !== '流转中' || !record.handlers.includes(user.id))
-        return errorResponse(request, 409, `record ${record.id} is not waiting on user ${user.id}`)
+      if (record.status !== '流转中' || !record.handlers.includes(user.id)) {
+        // Who got there first and when, so the client can say so (a ProblemDetail-style extension of the body).
+        const last = [...record.handled].reverse().find((h) => h.action)
+        const handled = last
+          ? {
+              by: db.org.users.find((u) => u.id === last.userId)?.name ?? null,
+              at: last.time,
+              action: last.action as string,
+            }
+          : null
+        return errorResponse(request, 409, `record ${record.id} is not waiting on user ${user.id}`, [], { handled })
+      }
       const body = (await readJson(request)) as { action?: unknown; comment?: unknown } | undefined
       const errors: FieldError[] = []
       if (body?.action !== 'approve' && body?.action !== 'return')

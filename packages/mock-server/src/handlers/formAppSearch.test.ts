@@ -95,6 +95,23 @@ describe('the form app: search and acting on a to-do', () => {
       action: 'approve',
     })
     expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ error: 'CONFLICT', handled: null })
+  })
+
+  it('says who got to a shared to-do first, and when, in the 409 of the one who comes second', async () => {
+    const kezhang = api.db.org.users.find((u) => u.name === '科长一')!
+    const shared = api.db.records.find(
+      (r) =>
+        r.formId === flowForm().id &&
+        r.status === '流转中' &&
+        r.handlers.includes('1') &&
+        r.handlers.includes(kezhang.id),
+    )!
+    const url = `/api/forms/${flowForm().id}/records/${shared.id}/actions`
+    expect((await call('POST', url, kezhang.id, { action: 'approve', comment: '同意' })).status).toBe(200)
+    const res = await call('POST', url, '1', { action: 'approve' })
+    expect(res.status).toBe(409)
+    expect(res.body.handled).toEqual({ by: '科长一', at: expect.stringMatching(/^2026-03-02 /), action: 'approve' })
   })
 
   it.each(['0', '-3', '1.5', '366', '99999', 'abc'])('refuses 天数 %s with a 400 beside the field', async (days) => {

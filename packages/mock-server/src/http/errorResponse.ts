@@ -16,6 +16,11 @@ export interface ErrorBody {
   message: string
   path: string
   errors: FieldError[]
+  /**
+   * 409 to an action on a record that no longer waits on the user: the action someone else took on it last, who and
+   * when (`by` the person's name), or `null` when nobody did (it never waited on the user).
+   */
+  handled?: { by: string | null; at: string; action: string } | null
 }
 
 const NAMES: Record<number, string> = {
@@ -25,17 +30,25 @@ const NAMES: Record<number, string> = {
   404: 'NOT FOUND',
   405: 'METHOD NOT ALLOWED',
   406: 'NOT ACCEPTABLE',
+  409: 'CONFLICT',
   413: 'PAYLOAD TOO LARGE',
   500: 'INTERNAL SERVER ERROR',
 }
 
-export function errorResponse(request: Request, status: number, message: string, errors: FieldError[] = []) {
+export function errorResponse(
+  request: Request,
+  status: number,
+  message: string,
+  errors: FieldError[] = [],
+  extra: Pick<ErrorBody, 'handled'> = {},
+) {
   const body: ErrorBody = {
     status,
     error: NAMES[status] ?? 'ERROR',
     message,
     path: new URL(request.url).pathname,
     errors,
+    ...extra,
   }
   return HttpResponse.json(body, { status })
 }

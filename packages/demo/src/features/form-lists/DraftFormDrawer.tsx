@@ -6,6 +6,7 @@ import { SaveFooter } from '../../components/SaveFooter.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
+import { useUnsavedChanges } from '../lists/useUnsavedChanges.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 
 /** What a draft form sends (`POST` / `PUT /api/forms/{formId}/drafts`). */
@@ -58,7 +59,10 @@ function fieldErrors(error: unknown): Record<string, string> {
   return out
 }
 
-/** The new / edit draft form, in a drawer. Title is required; the rest is the form's own fields. */
+/**
+ * The new / edit draft form, in a drawer. Title is required; the rest is the form's own fields. What was typed and
+ * not saved is not thrown away without asking.
+ */
 export function DraftFormDrawer({ draft, departments, onSubmit, onClose }: DraftFormDrawerProps) {
   const [bt, setBt] = useState(draft?.bt ?? '')
   const [zbbm, setZbbm] = useState(draft?.zbbm ?? '')
@@ -68,8 +72,17 @@ export function DraftFormDrawer({ draft, departments, onSubmit, onClose }: Draft
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formId = 'draft-form'
+  // Typed and not saved: closing or leaving asks first.
+  const dirty =
+    bt !== (draft?.bt ?? '') ||
+    zbbm !== (draft?.zbbm ?? '') ||
+    reason !== (draft?.fields.reason ?? '') ||
+    FIELDS.some(([key]) => (fields[key] ?? '') !== (draft?.fields[key] ?? ''))
+  const unsaved = useUnsavedChanges(dirty && !busy)
+  const close = () => unsaved.confirmClose(onClose)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     const days = (fields.days ?? '').trim()
     const invalid = {
       ...(!bt.trim() && { bt: '请填写标题' }),
@@ -94,40 +107,44 @@ export function DraftFormDrawer({ draft, departments, onSubmit, onClose }: Draft
     }
   }
   return (
-    <Drawer
-      title={draft ? '编辑草稿' : '新建草稿'}
-      onClose={onClose}
-      footer={<SaveFooter formId={formId} busy={busy} onCancel={onClose} />}
-    >
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <TextField label="标题" value={bt} onChange={setBt} required error={errors.bt} maxLength={200} />
-        <SelectField
-          label="主办部门"
-          value={zbbm}
-          onChange={setZbbm}
-          options={departments}
-          emptyLabel="（我的部门）"
-          error={errors.zbbm}
-        />
-        {FIELDS.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type={key === 'date' ? 'date' : 'text'}
-            inputMode={key === 'days' ? 'numeric' : undefined}
-            hint={key === 'days' ? '1 到 365 天' : undefined}
-            value={fields[key] ?? ''}
-            onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
-            error={errors[`fields.${key}`] ?? (key === 'destination' ? errors.fields : undefined)}
+    <>
+      <Drawer
+        title={draft ? '编辑草稿' : '新建草稿'}
+        onClose={close}
+        footer={<SaveFooter formId={formId} busy={busy} onCancel={close} />}
+      >
+        <form id={formId} className="form-grid" onSubmit={submit} noValidate>
+          <TextField label="标题" value={bt} onChange={setBt} required error={errors.bt} maxLength={200} />
+          <SelectField
+            label="主办部门"
+            value={zbbm}
+            onChange={setZbbm}
+            options={departments}
+            emptyLabel="（我的部门）"
+            error={errors.zbbm}
           />
-        ))}
-        <TextAreaField label="事由" value={reason} onChange={setReason} />
-        {failure && (
-          <p className="notice notice-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Drawer>
+          {FIELDS.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              type={key === 'date' ? 'date' : 'text'}
+              inputMode={key === 'days' ? 'numeric' : undefined}
+              hint={key === 'days' ? '1 到 365 天' : undefined}
+              value={fields[key] ?? ''}
+              onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
+              error={errors[`fields.${key}`] ?? (key === 'destination' ? errors.fields : undefined)}
+            />
+          ))}
+          <TextAreaField label="事由" value={reason} onChange={setReason} />
+          {failure && (
+            <p className="notice notice-error" role="alert">
+              {failure}
+            </p>
+          )}
+        </form>
+      </Drawer>
+      {/* After the drawer: closed together, the drawer gives the focus back (the question's opener went with it). */}
+      {unsaved.question}
+    </>
   )
 }

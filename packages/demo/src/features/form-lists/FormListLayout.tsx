@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useSession } from '../../app/session/useSession.ts'
 import type { FilterDraft } from '../lists/useFilterDraft.ts'
 import { useRecordInAddress } from '../lists/useRecordInAddress.ts'
 import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListFilters } from './FormListFilters.tsx'
-import { useHandleTodo, type TodoAction } from './handleTodo.ts'
+import { describeTaken, useHandleTodo, type TodoAction } from './handleTodo.ts'
 import type { ListKindInfo } from './kinds.ts'
 import { ListHeader } from './ListHeader.tsx'
 import { RecordDrawer } from './RecordDrawer.tsx'
@@ -35,6 +36,8 @@ export type FormListPageState = ReturnType<typeof useFormListPage>
 interface Handled {
   id: string
   message: string
+  /** Someone got there first (409). */
+  taken: boolean
   left: number
   order: string[]
 }
@@ -50,6 +53,8 @@ export interface FormListLayoutProps extends FormListPlace {
   read: (id: string) => Promise<FormRecordRow>
   /** Buttons beside the heading (新建). Default: none. */
   actions?: ReactNode | undefined
+  /** Drafts deleted and waiting out their 5 s to undo: already off the tabs' counts. Default `0`. */
+  deletedDrafts?: number | undefined
   /** The list: a table's frame, or a feed's. */
   children: ReactNode
 }
@@ -57,7 +62,8 @@ export interface FormListLayoutProps extends FormListPlace {
 /**
  * A form's list page around its list, table or feed alike: the heading with the form's tabs, the filters, the status
  * line, and the record drawer. On the to-do list 办理 is a queue: handled, the drawer says so with the count left and
- * 办理下一条 (the row after it on screen); after the last one it closes and the heading takes the focus.
+ * 办理下一条 (the row after it on screen); after the last one it closes and the heading takes the focus. A to-do
+ * someone got to first (409) says who and when, and the queue goes on the same way.
  */
 export function FormListLayout({
   info,
@@ -70,6 +76,7 @@ export function FormListLayout({
   total,
   read,
   actions,
+  deletedDrafts,
   children,
 }: FormListLayoutProps) {
   const departments = useDepartments()
@@ -84,18 +91,26 @@ export function FormListLayout({
   const queueEmpty = useRef(false)
   const [wantNext, setWantNext] = useState(false)
 
+  const me = useSession().session?.user.name
   const onHandle = async (id: string, action: TodoAction, comment: string) => {
-    const record = await handle(id, action, comment)
+    const outcome = await handle(id, action, comment)
     done.current.add(id)
-    const said = action === 'approve' ? `已同意“${record.bt}”，它已移到已办。` : `已退回“${record.bt}”给起草人。`
+    const said =
+      'taken' in outcome
+        ? describeTaken(outcome.taken, me)
+        : action === 'approve'
+          ? `已同意“${outcome.done.bt}”，它已移到已办。`
+          : `已退回“${outcome.done.bt}”给起草人。`
     const left = Math.max(total - 1, 0)
     if (left === 0) {
-      status.say(`${said}${filters.filtered ? '符合筛选条件的' : ''}待办已全部办完。`)
+      status.say(`${said}${filters.filtered ? '符合筛选条件的' : ''}待办已全部办完。`, {
+        tone: 'taken' in outcome ? 'info' : 'success',
+      })
       queueEmpty.current = true
       drawer.close()
     } else {
-      status.say(`${said}还剩 ${left} 条待办。`)
-      setHandled({ id, message: said, left, order: items.map((r) => r.id) })
+      status.say(`${said}还剩 ${left} 条待办。`, { tone: 'taken' in outcome ? 'info' : 'success' })
+      setHandled({ id, message: said, taken: 'taken' in outcome, left, order: items.map((r) => r.id) })
     }
   }
 
@@ -135,7 +150,15 @@ export function FormListLayout({
   return (
     <AnnounceContext.Provider value={status.say}>
       <div className="page">
-        <ListHeader info={info} formId={formId} appId={appId} form={form} actions={actions} headingRef={heading} />
+        <ListHeader
+          info={info}
+          formId={formId}
+          appId={appId}
+          form={form}
+          actions={actions}
+          headingRef={heading}
+          deletedDrafts={deletedDrafts}
+        />
         <FormListFilters
           info={info}
           filters={filters}
@@ -155,6 +178,7 @@ export function FormListLayout({
               handled && handled.id === drawer.id
                 ? {
                     message: handled.message,
+                    taken: handled.taken,
                     left: handled.left,
                     nextTitle: nextRow?.bt,
                     next: () => setWantNext(true),

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { useRestPageApiStore } from 'use-rest-page-api'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
+import { listsSettled } from '../lists/listsSettled.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { useListPage } from '../lists/useListPage.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
@@ -9,28 +10,29 @@ import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
+import { formCollections } from './kinds.ts'
 import { LIST_PAGE_SIZE, listOptions, NEWEST_FIRST } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
-interface PendingDelete {
-  rows: FormRecordRow[]
-}
-
-/** A form's list as a table: paged, sorted and filtered in the address, exported, and on drafts edited and deleted. */
+/**
+ * A form's list as a table: paged, sorted and filtered in the address, exported, and on drafts edited and deleted.
+ * A delete asks nothing: it can be undone for 5 s, and meanwhile the drafts are off the pager, the tabs' counts and
+ * 导出全部 alike.
+ */
 export function FormTable(place: FormListPlace) {
   const { info, formId, form } = place
   const page = useFormListPage()
   const { drawer, status } = page
   const departments = useDepartments()
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
+  const removeRows = useRef<(rows: FormRecordRow[]) => void>(() => {})
   const actions = useMemo(
     () => ({
       open: (row: FormRecordRow) => drawer.open(row.id),
       edit: (row: FormRecordRow) => setEditing({ draft: row }),
-      remove: (row: FormRecordRow) => setPendingDelete({ rows: [row] }),
+      remove: (row: FormRecordRow) => removeRows.current([row]),
     }),
     // The drawer's `open` reads the address it is called with: keep the columns stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,10 +49,19 @@ export function FormTable(place: FormListPlace) {
   })
   const { list, table, selectedRows, clearSelection } = model
   const section = useRef<HTMLDivElement>(null)
-  // 撤销: the rows come back, and the first of them takes the focus.
-  const deletes = useUndoableDelete(list, status.say, (ids) => {
-    focusRow(section.current, String(ids[0]))
+  const store = useRestPageApiStore()
+  const deletes = useUndoableDelete(list, status.say, {
+    // 撤销: the rows come back, and the first of them takes the focus.
+    onUndone: (ids) => focusRow(section.current, String(ids[0])),
+    // Deleted: the lists of the form's other collection (查询 holds the user's drafts too) recount, and the drafts
+    // stay off the counts until every list of the form on screen has the server's answer.
+    afterDelete: () => {
+      for (const collection of formCollections(formId))
+        if (!collection.endsWith(`/${info.records}`)) store.invalidate(collection)
+      return listsSettled(store, `/api/forms/${encodeURIComponent(formId)}/`)
+    },
   })
+  const pendingIds = new Set(deletes.pendingIds.map(String))
   useReloadAfterSignIn(list.isError, list.reload)
   // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
   // every render of the list.
@@ -67,15 +78,12 @@ export function FormTable(place: FormListPlace) {
       status.say(`已新建草稿“${saved.bt}”。`)
     }
   }
-  const confirmDelete = () => {
-    if (!pendingDelete) return
-    const { rows } = pendingDelete
+  removeRows.current = (rows) => {
     deletes.remove(
       rows.map((r) => r.id),
       rows.length === 1 ? `草稿“${rows[0]?.bt}”` : `所选的 ${rows.length} 份草稿`,
     )
     clearSelection()
-    setPendingDelete(null)
   }
   const create = (
     <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
@@ -93,11 +101,12 @@ export function FormTable(place: FormListPlace) {
       items={list.items}
       total={list.pagination.totalElements}
       read={read}
+      deletedDrafts={pendingIds.size}
       actions={
         info.editable && (
           <>
             {selectedRows.length > 0 && (
-              <button type="button" className="btn btn-danger" onClick={() => setPendingDelete({ rows: selectedRows })}>
+              <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
                 删除所选（{selectedRows.length}）
               </button>
             )}
@@ -123,6 +132,7 @@ export function FormTable(place: FormListPlace) {
                 searchParams: list.searchParams,
                 sorts: list.pagination.sorts,
                 transforms: listOptions(info, formId),
+                skip: (row) => pendingIds.has(row.id),
               }}
               columns={csvColumns(info, shown)}
               fileName={`${form?.name ?? '表单'}-${info.listName}`}
@@ -138,22 +148,6 @@ export function FormTable(place: FormListPlace) {
           departments={departments.options}
           onSubmit={saveDraft}
           onClose={() => setEditing(null)}
-        />
-      )}
-      {pendingDelete && (
-        <ConfirmDialog
-          title={pendingDelete.rows.length === 1 ? '删除草稿' : `删除 ${pendingDelete.rows.length} 份草稿`}
-          message={
-            pendingDelete.rows.length === 1
-              ? `确定删除草稿“${pendingDelete.rows[0]?.bt}”吗？删除后 5 秒内可以撤销。`
-              : `确定删除所选的 ${pendingDelete.rows.length} 份草稿吗？删除后 5 秒内可以撤销。`
-          }
-          confirmLabel="删除"
-          danger
-          busy={false}
-          error={null}
-          onConfirm={confirmDelete}
-          onCancel={() => setPendingDelete(null)}
         />
       )}
     </FormListLayout>

@@ -16,24 +16,28 @@ export interface ListHeaderProps {
   actions?: ReactNode
   /** The heading, to give it the focus (the last to-do handled). Default: none. */
   headingRef?: Ref<HTMLHeadingElement> | undefined
+  /** Drafts deleted and not yet gone from the server's counts (within their 5 s to undo): off the counts already. */
+  deletedDrafts?: number | undefined
 }
 
 /**
  * How many records a list holds, for its tab: a list of one record a page, on the same cache as the page's lists,
- * so a write to the form's records (a save, a delete, an action on a to-do) recounts it with them.
+ * so a write to the form's records (a save, a delete, an action on a to-do) recounts it with them. Drafts deleted
+ * and waiting out their 5 s to undo are off the count of the lists that hold them, as they are off the list's pager.
  */
-function TabCount({ info, formId }: { info: ListKindInfo; formId: string }) {
+function TabCount({ info, formId, deletedDrafts }: { info: ListKindInfo; formId: string; deletedDrafts: number }) {
   const count = useRestPageApi<FormRecordRow>(`/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`, [], {
     pageSize: 1,
     transformListRequest: formAppListRequest,
     baseUrl: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
   })
   const settled = !count.isPlaceholderData && !count.isError && count.rawResponse !== undefined
-  return settled ? <span className="tab-count">{count.pagination.totalElements}</span> : null
+  const shown = count.pagination.totalElements - (info.holdsOwnDrafts ? deletedDrafts : 0)
+  return settled ? <span className="tab-count">{Math.max(shown, 0)}</span> : null
 }
 
 /** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
-export function ListHeader({ info, formId, appId, form, actions, headingRef }: ListHeaderProps) {
+export function ListHeader({ info, formId, appId, form, actions, headingRef, deletedDrafts = 0 }: ListHeaderProps) {
   const app = appId ?? form?.appId
   // A form with one list needs no tabs.
   const lists = listsOf(info.formType)
@@ -57,7 +61,7 @@ export function ListHeader({ info, formId, appId, form, actions, headingRef }: L
         <nav className="tabs" aria-label="表单的列表">
           {tabs.map((tab) => (
             <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
-              {tab.label} <TabCount info={tab} formId={formId} />
+              {tab.label} <TabCount info={tab} formId={formId} deletedDrafts={deletedDrafts} />
             </NavLink>
           ))}
         </nav>

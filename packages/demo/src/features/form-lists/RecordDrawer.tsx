@@ -5,6 +5,7 @@ import { Drawer } from '../../components/Drawer.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ProgressBar } from '../../components/ProgressBar.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
+import { useUnsavedChanges } from '../lists/useUnsavedChanges.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { TODO_ACTION_LABELS, type TodoAction } from './handleTodo.ts'
 import { RecordDetails } from './RecordDetails.tsx'
@@ -13,6 +14,8 @@ import { RecordDetails } from './RecordDetails.tsx'
 export interface HandledTodo {
   /** What was done (已同意“…”，它已移到已办。). */
   message: string
+  /** Someone else got to it first (a 409): said as news, not as a success. */
+  taken?: boolean | undefined
   /** How many to-dos are left. */
   left: number
   /** The title of the one 办理下一条 opens, once known. */
@@ -43,7 +46,7 @@ type Loaded = { id: string; record?: FormRecordRow; error?: unknown }
  * The detail drawer of a list: reads the record afresh; 403 says the user may not open it, 404 that it is gone.
  * On the to-do list it offers 办理: an opinion, then 同意 or 退回 (a return needs its reason). Handled, it says what
  * was done and how many are left, with 办理下一条 focused: a queue cleared without leaving the drawer, the next
- * record's title taking the focus as it turns to it.
+ * record's title taking the focus as it turns to it. An opinion typed and not sent is not thrown away without asking.
  */
 export function RecordDrawer({ id, row, read, onHandle, handled, onClose, returnFocus }: RecordDrawerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -64,73 +67,91 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
   const waiting = current?.record?.status === '流转中' && onHandle
   const next = useRef<HTMLButtonElement>(null)
   const doneId = useId()
+  // The opinion being typed for this record: closing or leaving with it asks first (not while it is being sent).
+  const [opinion, setOpinion] = useState({ id, text: '', sending: false })
+  const mine = opinion.id === id ? opinion : { id, text: '', sending: false }
+  const unsaved = useUnsavedChanges(!handled && !mine.sending && mine.text.trim() !== '')
+  const close = () => unsaved.confirmClose(onClose)
   useEffect(() => {
     if (handled) next.current?.focus()
   }, [handled])
   return (
-    <Drawer
-      title={current?.record?.bt ?? row?.bt ?? '记录'}
-      onClose={onClose}
-      focusTitleOn={id}
-      returnFocus={returnFocus}
-      footer={
-        <>
-          {handled && (
-            <button
-              ref={next}
-              type="button"
-              className="btn btn-primary"
-              onClick={handled.next}
-              aria-describedby={doneId}
-            >
-              办理下一条
-            </button>
-          )}
-          <button type="button" className="btn" onClick={onClose}>
-            关闭
-          </button>
-        </>
-      }
-    >
-      {handled ? (
-        <div id={doneId} className="handle-done">
-          <p className="handle-done__message">
-            <span className="handle-done__mark" aria-hidden="true">
-              ✓
-            </span>
-            {handled.message}
-          </p>
-          <p className="handle-done__left">
-            还剩 <strong>{handled.left}</strong> 条待办
-            {handled.nextTitle && (
-              <>
-                <span aria-hidden="true"> · </span>下一条：{handled.nextTitle}
-              </>
+    <>
+      <Drawer
+        title={current?.record?.bt ?? row?.bt ?? '记录'}
+        onClose={close}
+        focusTitleOn={id}
+        returnFocus={returnFocus}
+        footer={
+          <>
+            {handled && (
+              <button
+                ref={next}
+                type="button"
+                className="btn btn-primary"
+                onClick={handled.next}
+                aria-describedby={doneId}
+              >
+                办理下一条
+              </button>
             )}
-          </p>
-        </div>
-      ) : (
-        <>
-          {!current && <ProgressBar label="正在读取记录" />}
-          {current?.record && <RecordDetails record={current.record} />}
-          {current?.record && waiting && <HandleForm key={id} id={id} onHandle={onHandle} />}
-          {current?.error !== undefined &&
-            (forbidden ? (
-              <ErrorPanel error={current.error} title="你无权打开此记录" />
-            ) : missing ? (
-              <ErrorPanel error={current.error} title="此记录已不存在，可能已被删除" />
-            ) : (
-              <ErrorPanel
-                error={current.error}
-                onRetry={() => {
-                  setLoaded(null)
-                  setRound((r) => r + 1)
-                }}
+            <button type="button" className="btn" onClick={close}>
+              关闭
+            </button>
+          </>
+        }
+      >
+        {handled ? (
+          <div id={doneId} className={`handle-done${handled.taken ? ' handle-done--taken' : ''}`}>
+            <p className="handle-done__message">
+              <span className="handle-done__mark" aria-hidden="true">
+                {handled.taken ? 'i' : '✓'}
+              </span>
+              {handled.message}
+            </p>
+            <p className="handle-done__left">
+              还剩 <strong>{handled.left}</strong> 条待办
+              {handled.nextTitle && (
+                <>
+                  <span aria-hidden="true"> · </span>下一条：{handled.nextTitle}
+                </>
+              )}
+            </p>
+          </div>
+        ) : (
+          <>
+            {!current && <ProgressBar label="正在读取记录" />}
+            {current?.record && <RecordDetails record={current.record} />}
+            {current?.record && waiting && (
+              <HandleForm
+                key={id}
+                id={id}
+                comment={mine.text}
+                onComment={(text) => setOpinion({ id, text, sending: false })}
+                onSending={(sending) => setOpinion((o) => ({ ...o, id, sending }))}
+                onHandle={onHandle}
               />
-            ))}
-        </>
-      )}
-    </Drawer>
+            )}
+            {current?.error !== undefined &&
+              (forbidden ? (
+                <ErrorPanel error={current.error} title="你无权打开此记录" />
+              ) : missing ? (
+                <ErrorPanel error={current.error} title="此记录已不存在，可能已被删除" />
+              ) : (
+                <ErrorPanel
+                  error={current.error}
+                  onRetry={() => {
+                    setLoaded(null)
+                    setRound((r) => r + 1)
+                  }}
+                />
+              ))}
+          </>
+        )}
+      </Drawer>
+      {/* After the drawer: closed together, the drawer gives the focus back (the question's opener went with it). */}
+      {unsaved.question}
+    </>
   )
 }
 
@@ -140,12 +161,18 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
  */
 function HandleForm({
   id,
+  comment,
+  onComment,
+  onSending,
   onHandle,
 }: {
   id: string
+  comment: string
+  onComment: (text: string) => void
+  /** The opinion is on its way (or not any more). */
+  onSending: (sending: boolean) => void
   onHandle: (id: string, action: TodoAction, comment: string) => Promise<unknown>
 }) {
-  const [comment, setComment] = useState('')
   const [busy, setBusy] = useState<TodoAction | null>(null)
   const [error, setError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
@@ -160,11 +187,15 @@ function HandleForm({
     setBusy(action)
     setError(undefined)
     setFailure(undefined)
+    onSending(true)
     try {
       await onHandle(id, action, comment.trim())
+      // Sent: nothing typed is left to lose.
+      onComment('')
     } catch (refusal) {
       setFailure(`${describeError(refusal).title}，没有${TODO_ACTION_LABELS[action]}。`)
       setBusy(null)
+      onSending(false)
     }
   }
   return (
@@ -174,7 +205,7 @@ function HandleForm({
         label="办理意见"
         value={comment}
         onChange={(value) => {
-          setComment(value)
+          onComment(value)
           setError(undefined)
         }}
         maxLength={500}

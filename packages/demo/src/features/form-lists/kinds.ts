@@ -62,6 +62,11 @@ export interface ListKindInfo {
   filterCreator: boolean
   /** Records can be created and deleted here (drafts). */
   editable: boolean
+  /**
+   * It lists the user's own drafts (草稿, and 查询, which holds every record the user may open): a draft deleted and
+   * waiting out its 5 s to undo is already off its count.
+   */
+  holdsOwnDrafts: boolean
   /** Records can be acted on here (办理: to-dos). */
   actionable: boolean
   /** Load the next page ahead (people work through to-dos page by page). */
@@ -93,6 +98,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     statuses: [],
     filterCreator: false,
     editable: true,
+    holdsOwnDrafts: true,
     actionable: false,
     prefetch: false,
     feedOnPhone: false,
@@ -119,6 +125,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     statuses: [],
     filterCreator: true,
     editable: false,
+    holdsOwnDrafts: false,
     actionable: true,
     prefetch: true,
     feedOnPhone: true,
@@ -145,6 +152,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     statuses: ['流转中', '已办结'],
     filterCreator: true,
     editable: false,
+    holdsOwnDrafts: false,
     actionable: false,
     prefetch: false,
     feedOnPhone: false,
@@ -171,6 +179,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     statuses: ['草稿', '流转中', '已办结'],
     filterCreator: true,
     editable: false,
+    holdsOwnDrafts: true,
     actionable: false,
     prefetch: false,
     feedOnPhone: true,
@@ -196,6 +205,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     statuses: [],
     filterCreator: true,
     editable: false,
+    holdsOwnDrafts: false,
     actionable: false,
     prefetch: false,
     feedOnPhone: false,

@@ -13,6 +13,8 @@ export interface AnnounceOptions {
   action?: StatusAction | undefined
   /** The button takes the focus (the rows it acts on have just left the page). Default `false`. */
   focusAction?: boolean | undefined
+  /** News rather than a success (someone else got there first, some rows failed). Default `success`. */
+  tone?: 'success' | 'info' | undefined
 }
 
 /** Says what an action did, in the page's one polite live region. */
@@ -74,7 +76,14 @@ export function StatusLine({ status }: { status: StatusLineState }) {
   }, [message, line])
   const shown = message && !message.hidden
   return (
-    <p ref={line} className="list-status" role="status" tabIndex={-1} data-shown={shown || undefined}>
+    <p
+      ref={line}
+      className="list-status"
+      role="status"
+      tabIndex={-1}
+      data-shown={shown || undefined}
+      data-tone={message?.tone}
+    >
       {message && (
         // A new node for every message: a screen reader says the same words again when they are said again.
         <span key={message.seq} className={message.hidden ? 'visually-hidden' : undefined}>

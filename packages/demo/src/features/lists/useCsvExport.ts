@@ -34,12 +34,15 @@ export interface ExportQuery<TRow> {
   transforms?: ListTransforms<TRow, unknown> | undefined
   columns: readonly CsvColumn<TRow>[]
   fileName: string
+  /** Rows the server still has that the user no longer sees (deleted, within their 撤销's 5 s): left out. */
+  skip?: ((row: TRow) => boolean) | undefined
 }
 
 /**
  * Exports as CSV: a whole list query, every page read one after another through the hook's own loader
  * (`loadListPage`) under the provider's settings, with progress and cancel; or rows already on screen (the
- * selection) at once. `save` is the download (replaceable in tests).
+ * selection) at once; rows the list no longer shows (`skip`: deleted, within their 5 s to undo) are left out.
+ * `save` is the download (replaceable in tests).
  */
 export function useCsvExport<TRow>(save: (text: string, fileName: string) => void = download) {
   const settings = useHttpSettings()
@@ -53,6 +56,7 @@ export function useCsvExport<TRow>(save: (text: string, fileName: string) => voi
       setState({ status: 'running', loaded: 0, total: 0 })
       try {
         const rows: TRow[] = []
+        let skipped = 0
         for (let pageNo = 0; rows.length < EXPORT_LIMIT; pageNo++) {
           const page = await loadListPage<TRow, unknown>(
             settings,
@@ -61,8 +65,10 @@ export function useCsvExport<TRow>(save: (text: string, fileName: string) => voi
             query.transforms ?? {},
             current.signal,
           )
-          rows.push(...page.items)
-          const total = Math.min(page.totalKnown ? page.totalElements : rows.length, EXPORT_LIMIT)
+          const kept = query.skip ? page.items.filter((row) => !query.skip?.(row)) : page.items
+          skipped += page.items.length - kept.length
+          rows.push(...kept)
+          const total = Math.min(page.totalKnown ? page.totalElements - skipped : rows.length, EXPORT_LIMIT)
           setState({ status: 'running', loaded: Math.min(rows.length, total), total })
           if (!page.hasNext || page.items.length === 0) break
         }

@@ -92,44 +92,67 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('99.90')).toBeTruthy()
   })
 
-  it('deletes one product after a confirmation, and several in one request', async () => {
+  it('deletes a product without asking, 撤销 within 5 s sending nothing, and several in one request', async () => {
     const user = userEvent.setup()
     await open()
     const [a, b, c] = firstTitles()
-    await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
-    const confirm = screen.getByRole('alertdialog', { name: '删除产品' })
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: '取消' }))
+    const total = api.db.products.length
+    await screen.findByText(`共 ${total} 个`)
     const idOf = (title: string | undefined) => api.db.products.find((p) => p.title === title)!.id
-    const ida = idOf(a)
+    const [ida, idb, idc] = [idOf(a), idOf(b), idOf(c)]
     api.clear()
-    await user.click(within(confirm).getByRole('button', { name: '删除' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(api.lines()).toContain(`DELETE /api/products/${ida}`)
+    await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('button', { name: `删除“${a}”` })).toBeNull())
+    expect(screen.getByText(`共 ${total - 1} 个`)).toBeTruthy()
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe(`已删除产品“${a}”，5 秒内可以撤销。撤销`)
+    expect(document.activeElement).toBe(within(status).getByRole('button', { name: '撤销' }))
+    await user.click(within(status).getByRole('button', { name: '撤销' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `编辑“${a}”` })))
+    expect(api.lines().some((l) => l.startsWith('DELETE'))).toBe(false)
 
-    const [idb, idc] = [idOf(b), idOf(c)]
     await user.click(await screen.findByRole('checkbox', { name: `选择“${b}”` }))
     await user.click(screen.getByRole('checkbox', { name: `选择“${c}”` }))
     expect(screen.getByText('已选 2 个产品')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '删除所选（2）' }))
-    api.clear()
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: '删除 2 个产品' })).getByRole('button', { name: '删除' }),
-    )
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(api.lines()).toContain(`DELETE /api/products/${idb},${idc}`)
-    expect(screen.getByRole('status').textContent).toBe('已删除 2 个产品。')
-    expect(api.db.products.some((p) => [ida, idb, idc].includes(p.id))).toBe(false)
+    expect(status.textContent).toBe('已删除所选的 2 个产品，5 秒内可以撤销。撤销')
+    await waitFor(() => expect(api.lines()).toContain(`DELETE /api/products/${idb},${idc}`), { timeout: 8000 })
+    await waitFor(() => expect(status.textContent).toBe('已删除所选的 2 个产品。'))
+    expect(api.db.products.some((p) => [idb, idc].includes(p.id))).toBe(false)
+    expect(api.db.products.some((p) => p.id === ida)).toBe(true)
   })
 
-  it('keeps the confirmation open and says so when the delete fails', async () => {
+  it('sends a waiting delete before moving to another page, so the pager never counts it', async () => {
+    const user = userEvent.setup()
+    await open()
+    const [a] = firstTitles()
+    const id = api.db.products[0]!.id
+    const total = api.db.products.length
+    await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
+    expect(screen.getByText(`共 ${total - 1} 个`)).toBeTruthy()
+    api.clear()
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    await waitFor(() => expect(api.lines()).toContain(`DELETE /api/products/${id}`))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`已删除产品“${a}”。`))
+    await waitFor(() => expect(screen.getByText(`共 ${total - 1} 个`)).toBeTruthy())
+    expect(api.db.products).toHaveLength(total - 1)
+  })
+
+  it('says so in the status line, and brings the product back, when the delete fails', async () => {
     const user = userEvent.setup()
     await open()
     const [a] = firstTitles()
     const id = api.db.products[0]!.id
     await user.click(await screen.findByRole('button', { name: `删除“${a}”` }))
     api.controls.failNext('DELETE', `/api/products/${id}`, 500)
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('服务器暂时出了问题，没有删除任何产品。')).toBeTruthy()
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe(`服务器暂时出了问题，产品“${a}”没有删除。`),
+      {
+        timeout: 8000,
+      },
+    )
+    expect(await screen.findByRole('button', { name: `删除“${a}”` })).toBeTruthy()
     expect(api.db.products.some((p) => p.id === id)).toBe(true)
   })
 

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ConfirmDialog, describeError, FilterForm, TextField } from '../../components/index.ts'
+import { FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
+import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
+import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
@@ -72,21 +74,15 @@ const EXPORT_COLUMNS: readonly CsvColumn<Product>[] = [
   { header: '价格（元）', value: (p) => p.price },
 ]
 
-interface PendingDelete {
-  rows: Product[]
-  busy: boolean
-  error: string | null
-}
-
 function ProductsTable({ version }: { version: ProductApiVersion }) {
   const [editing, setEditing] = useState<{ product?: Product } | null>(null)
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
+  const removeRows = useRef<(rows: Product[]) => void>(() => {})
   // What the last change did, said once in the page's status line (a created product may sort onto another page).
   const status = useStatusLine()
   const actions = useMemo(
     () => ({
       edit: (product: Product) => setEditing({ product }),
-      remove: (product: Product) => setPendingDelete({ rows: [product], busy: false, error: null }),
+      remove: (product: Product) => removeRows.current([product]),
     }),
     [],
   )
@@ -102,19 +98,18 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       status.say(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
     }
   }
-  // Products are deleted when confirmed (the dialog says it cannot be undone); the form lists' drafts wait 5 s.
-  const confirmDelete = async () => {
-    if (!pendingDelete) return
-    setPendingDelete({ ...pendingDelete, busy: true, error: null })
-    try {
-      const ids = pendingDelete.rows.map((p) => p.id)
-      await list.remove(ids.length === 1 ? (ids[0] as string) : ids)
-      status.say(ids.length === 1 ? `已删除产品“${pendingDelete.rows[0]?.title}”。` : `已删除 ${ids.length} 个产品。`)
-      clearSelection()
-      setPendingDelete(null)
-    } catch (error) {
-      setPendingDelete({ ...pendingDelete, busy: false, error: `${describeError(error).title}，没有删除任何产品。` })
-    }
+  // A delete asks nothing and can be undone for 5 s, as a draft's (one pattern for every delete of rows on screen).
+  const section = useRef<HTMLDivElement>(null)
+  const deletes = useUndoableDelete(list, status.say, {
+    onUndone: (ids) => focusRow(section.current, String(ids[0])),
+  })
+  const pendingIds = new Set(deletes.pendingIds.map(String))
+  removeRows.current = (rows) => {
+    deletes.remove(
+      rows.map((p) => p.id),
+      rows.length === 1 ? `产品“${rows[0]?.title}”` : `所选的 ${rows.length} 个产品`,
+    )
+    clearSelection()
   }
   const create = (
     <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
@@ -145,58 +140,43 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       <div className="toolbar">
         <span className="toolbar-spacer" />
         {selectedRows.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => setPendingDelete({ rows: selectedRows, busy: false, error: null })}
-          >
+          <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
             删除所选（{selectedRows.length}）
           </button>
         )}
         {create}
       </div>
       <StatusLine status={status} />
-      <ListPageFrame
-        model={model}
-        name="产品列表"
-        caption={`产品列表（${version}）`}
-        unit="个"
-        noun="产品"
-        emptyTitle="还没有产品"
-        emptyHint="新建一个产品，它会出现在这里。"
-        emptyAction={create}
-        filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
-        onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
-        toolbar={
-          <ExportPanel
-            query={{ url: listUrl(version), searchParams: list.searchParams, sorts: list.pagination.sorts }}
-            columns={EXPORT_COLUMNS}
-            fileName="产品"
-            selection={selectedRows}
-            unit="个"
-            disabled={list.pagination.totalElements === 0}
-          />
-        }
-      />
-      {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
-      {pendingDelete && (
-        <ConfirmDialog
-          title={pendingDelete.rows.length === 1 ? '删除产品' : `删除 ${pendingDelete.rows.length} 个产品`}
-          message={
-            pendingDelete.rows.length === 1
-              ? `确定删除产品“${pendingDelete.rows[0]?.title}”吗？删除后无法恢复。`
-              : `确定删除所选的 ${pendingDelete.rows.length} 个产品吗？删除后无法恢复。`
+      <div ref={section} className="list-frame">
+        <ListPageFrame
+          model={model}
+          name="产品列表"
+          caption={`产品列表（${version}）`}
+          unit="个"
+          noun="产品"
+          emptyTitle="还没有产品"
+          emptyHint="新建一个产品，它会出现在这里。"
+          emptyAction={create}
+          filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
+          onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
+          toolbar={
+            <ExportPanel
+              query={{
+                url: listUrl(version),
+                searchParams: list.searchParams,
+                sorts: list.pagination.sorts,
+                skip: (p) => pendingIds.has(String(p.id)),
+              }}
+              columns={EXPORT_COLUMNS}
+              fileName="产品"
+              selection={selectedRows}
+              unit="个"
+              disabled={list.pagination.totalElements === 0}
+            />
           }
-          confirmLabel="删除"
-          danger
-          busy={pendingDelete.busy}
-          error={pendingDelete.error}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setPendingDelete(null)}
-          // Deleted, the row (or 删除所选) that opened the dialog is gone: the status line says what happened.
-          returnFocus={(opener) => opener ?? status.line.current}
         />
-      )}
+      </div>
+      {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
     </AnnounceContext.Provider>
   )
 }

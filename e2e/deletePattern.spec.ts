@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises'
+import { expect, expectAccessible, screenshot, test, type Page } from './fixtures.ts'
+import { apiLog } from './support/apiLog.ts'
+import { form, listRecords, paths, seed } from './support/seed.ts'
+import { pagerSummary, rows } from './support/table.ts'
+
+// Delete is one pattern (issue 22, item 5): what can be undone is deleted without a question, with 撤销 for 5 s
+// (react-admin's default), and during those 5 s the record is gone from the tabs' counts, the pager and 导出全部
+// alike; only then is the DELETE sent.
+
+const trip = form('出差申请')
+const drafts = listRecords('drafts', trip.id).sort((a, b) => b.cjsj.localeCompare(a.cjsj))
+const searchCount = listRecords('records', trip.id).length
+const tabs = (page: Page) => page.getByRole('navigation', { name: '表单的列表' })
+const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name}`) })
+
+test('a draft is deleted without a question, and is off the counts, the pager and 导出全部 while 撤销 is offered', async ({
+  page,
+}, testInfo) => {
+  const draft = drafts[0]
+  if (!draft) throw new Error('[e2e] the seed gives the admin no drafts')
+  const log = apiLog(page)
+  await page.goto(paths.list(trip.id, 'draft-list'))
+  await expect(pagerSummary(page)).toContainText(`共 ${drafts.length} 条`)
+  await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length}`)
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount}`)
+
+  await page.getByRole('button', { name: `删除“${draft.bt}”` }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '撤销' })).toBeFocused()
+  await expect(page.getByRole('status')).toContainText(`已删除草稿“${draft.bt}”，5 秒内可以撤销。`)
+  // Gone from everything that counts it: the pager, the 草稿 and 查询 tabs (the user's drafts are in both).
+  await expect(pagerSummary(page)).toContainText(`共 ${drafts.length - 1} 条`)
+  await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length - 1}`)
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount - 1}`)
+  await expectAccessible(page, 'the draft list within the 5 s to undo a delete')
+  await screenshot(page, 'draft-deleted-undo', testInfo)
+
+  // 导出全部 within the 5 s leaves it out too.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出全部' }).click()
+  const csv = await readFile((await (await download).path()) as string, 'utf8')
+  expect(csv).not.toContain(draft.bt)
+  for (const other of drafts.slice(1)) expect(csv).toContain(other.bt)
+  await expect(page.getByRole('status')).toContainText(`已导出 ${drafts.length - 1} 条`)
+  expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
+
+  // The 5 s over, the DELETE goes; the counts, the server's again, stay where they were.
+  await log.sent({ method: 'DELETE', path: `/api/forms/${trip.id}/drafts/${draft.id}` })
+  await expect(page.getByRole('status')).toHaveText(`已删除草稿“${draft.bt}”。`)
+  await expect(pagerSummary(page)).toContainText(`共 ${drafts.length - 1} 条`)
+  await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length - 1}`)
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount - 1}`)
+})
+
+test('撤销 brings the draft back to the counts, and sends nothing', async ({ page }) => {
+  const draft = drafts[1]
+  if (!draft) throw new Error('[e2e] the seed gives the admin fewer than two drafts')
+  const log = apiLog(page)
+  await page.goto(paths.list(trip.id, 'draft-list'))
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount}`)
+  await rows(page).nth(1).getByRole('checkbox').check()
+  await rows(page).nth(2).getByRole('checkbox').check()
+  await page.getByRole('button', { name: '删除所选（2）' }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length - 2}`)
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount - 2}`)
+  await page.getByRole('button', { name: '撤销' }).click()
+  await expect(rows(page).nth(1).getByRole('button', { name: draft.bt, exact: true })).toBeFocused()
+  await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length}`)
+  await expect(tab(page, '查询')).toHaveText(`查询 ${searchCount}`)
+  await expect(pagerSummary(page)).toContainText(`共 ${drafts.length} 条`)
+  expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
+})
+
+test('a product is deleted the same way: no question, 撤销 for 5 s', async ({ page }, testInfo) => {
+  const products = seed.products
+  const first = products[0]
+  if (!first) throw new Error('[e2e] the seed has no products')
+  const log = apiLog(page)
+  await page.goto('/products')
+  await expect(pagerSummary(page)).toContainText(`共 ${products.length} 个`)
+  await page.getByRole('button', { name: `删除“${first.title}”` }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '撤销' })).toBeFocused()
+  await expect(pagerSummary(page)).toContainText(`共 ${products.length - 1} 个`)
+  await expectAccessible(page, 'the products within the 5 s to undo a delete')
+  await screenshot(page, 'product-deleted-undo', testInfo)
+  await page.getByRole('button', { name: '撤销' }).click()
+  await expect(page.getByRole('button', { name: `编辑“${first.title}”` })).toBeFocused()
+  await expect(pagerSummary(page)).toContainText(`共 ${products.length} 个`)
+  expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('a draft deleted on a phone is off the tabs and the pager while 撤销 is offered', async ({ page }, testInfo) => {
+    const draft = drafts[0]
+    if (!draft) throw new Error('[e2e] the seed gives the admin no drafts')
+    await page.goto(paths.list(trip.id, 'draft-list'))
+    await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length}`)
+    await page.getByRole('button', { name: `删除“${draft.bt}”` }).click()
+    await expect(page.getByRole('button', { name: '撤销' })).toBeFocused()
+    await expect(tab(page, '草稿')).toHaveText(`草稿 ${drafts.length - 1}`)
+    await expect(pagerSummary(page)).toContainText(`共 ${drafts.length - 1} 条`)
+    await screenshot(page, 'draft-deleted-undo-390', testInfo)
+    await expectAccessible(page, 'the draft list within the 5 s to undo a delete, at 390 px')
+  })
+})
