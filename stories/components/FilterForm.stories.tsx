@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { FilterForm, SelectField, TextField } from '../../packages/demo/src/components/index.ts'
+import { FilterForm, SelectField, TextField, type FilterFormProps } from '../../packages/demo/src/components/index.ts'
 
 const departments = [
   { value: '18043', label: '系统管理部' },
@@ -20,6 +20,37 @@ function ListFilters({ initialTitle = '' }: { initialTitle?: string }) {
       <TextField label="创建日期" type="date" value={cjsj} onChange={setCjsj} />
       <SelectField label="主办部门" value={zbbm} onChange={setZbbm} options={departments} emptyLabel="全部" />
     </>
+  )
+}
+
+/**
+ * The query list's six filters, each a child of the form (展开 folds them one by one): more than a row at 1280 px,
+ * so the form folds to its first row.
+ */
+function SixFilters({ initialStatus = '', ...form }: FilterFormProps & { initialStatus?: string }) {
+  const [bt, setBt] = useState('')
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [zbbm, setZbbm] = useState('')
+  const [status, setStatus] = useState(initialStatus)
+  const [cjr, setCjr] = useState('')
+  const statuses = [
+    { value: '流转中', label: '流转中' },
+    { value: '已办结', label: '已办结' },
+  ]
+  const people = [
+    { value: '1', label: 'admin' },
+    { value: 'u-zs', label: '张三' },
+  ]
+  return (
+    <FilterForm {...form}>
+      <TextField label="标题" value={bt} onChange={setBt} placeholder="标题中的字词" />
+      <TextField label="创建日期从" type="date" value={from} onChange={setFrom} />
+      <TextField label="创建日期至" type="date" value={to} onChange={setTo} />
+      <SelectField label="主办部门" value={zbbm} onChange={setZbbm} options={departments} emptyLabel="全部部门" />
+      <SelectField label="状态" value={status} onChange={setStatus} options={statuses} emptyLabel="全部状态" />
+      <SelectField label="创建人" value={cjr} onChange={setCjr} options={people} emptyLabel="全部人员" />
+    </FilterForm>
   )
 }
 
@@ -75,5 +106,35 @@ export const Phone: Story = {
     const date = canvas.getByLabelText('创建日期')
     await expect(date.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom)
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390)
+  },
+}
+
+export const Collapsed: Story = {
+  name: '六个条件（只显示第一行，展开 / 收起）',
+  args: { canClear: false },
+  render: (args) => <SixFilters {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: '展开' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByLabelText('主办部门')).toBeVisible()
+    await expect(canvas.getByLabelText('状态')).not.toBeVisible()
+    await userEvent.click(more)
+    await expect(canvas.getByLabelText('状态')).toBeVisible()
+    await expect(canvas.getByLabelText('创建人')).toBeVisible()
+    await expect(more).toHaveAccessibleName('收起')
+    await expect(more).toHaveFocus()
+    await userEvent.click(more)
+    await expect(canvas.getByLabelText('创建人')).not.toBeVisible()
+  },
+}
+
+export const CollapsedWithHiddenFilter: Story = {
+  name: '六个条件（收起的条件已填）',
+  args: { canClear: true },
+  render: (args) => <SixFilters {...args} initialStatus="已办结" />,
+  play: async ({ canvas }) => {
+    // The folded field holds a value: 展开 says so, nothing filters out of sight.
+    await expect(await canvas.findByRole('button', { name: '展开 1 项已填' })).toBeVisible()
+    await expect(canvas.getByLabelText('状态')).not.toBeVisible()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { Pager } from '../../packages/demo/src/components/index.ts'
 
 const meta = {
@@ -10,7 +10,8 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: '分页条：总条数、上一页 / 下一页、跳至某页、每页条数。页码从 0 开始传入，显示从 1 开始。',
+        component:
+          '分页条：总条数、上一页 / 下一页、页码（首页与末页总在，当前页及其前后各一页，其余以 … 代替）、跳至某页、每页条数。页码从 0 开始传入，显示从 1 开始。',
       },
     },
   },
@@ -84,5 +85,35 @@ export const NoRecords: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 0 条 · 第 1 / 1 页')
     await expect(canvas.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+export const PageNumbers: Story = {
+  name: '页码（首页、末页、当前页）',
+  args: { pageNo: 5, totalElements: 300, totalPages: 20 },
+  play: async ({ args, canvas, userEvent }) => {
+    const pages = within(canvas.getByRole('list'))
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    await expect(pages).toEqual(['1', '5', '6', '7', '20'])
+    await expect(canvas.getByRole('button', { name: '第 6 页' })).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(canvas.getByRole('button', { name: '第 20 页' }))
+    await expect(args.onPageChange).toHaveBeenCalledWith(19)
+  },
+}
+
+export const PageNumbersPhone: Story = {
+  name: '页码（手机 390）',
+  args: { pageNo: 5, totalElements: 300, totalPages: 20 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    // One row of numbers within the phone's width; 上一页 and 下一页 keep their names behind the arrows.
+    const list = canvas.getByRole('list')
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(390)
+    await expect(canvas.getByRole('button', { name: '上一页' })).toHaveTextContent('‹')
+    const tops = within(list)
+      .getAllByRole('button')
+      .map((button) => button.getBoundingClientRect().top)
+    await expect(new Set(tops).size).toBe(1)
   },
 }

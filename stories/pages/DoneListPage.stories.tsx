@@ -26,12 +26,23 @@ export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
 export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
 
+/** Forgets every list's view: the settings are the device's, and a story leaves none behind for the others. */
+function forgetViews() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('sinoform:list-view:')) localStorage.removeItem(key)
+}
+
+/** The headings of the table's columns, the selection left out. */
+const headings = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => (th.textContent ?? '').replace(/[▲▼↕\d]/g, '').trim())
+    .filter(Boolean)
+
 export const ColumnSettings: Story = {
   name: '显示设置（隐藏列、紧凑）',
-  // The settings are the device's: the story starts from none and leaves none behind for the other stories.
   beforeEach: () => {
-    localStorage.removeItem('sinoform:list-view:done')
-    return () => localStorage.removeItem('sinoform:list-view:done')
+    forgetViews()
+    return forgetViews
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
@@ -42,10 +53,60 @@ export const ColumnSettings: Story = {
     await userEvent.click(within(panel).getByRole('radio', { name: '紧凑' }))
     await expect(within(table).queryByRole('columnheader', { name: /办理时间/ })).toBeNull()
     await expect(canvas.getByRole('region', { name: '已办列表' })).toHaveAttribute('data-density', 'compact')
-    // Remembered on this device, for this list.
-    await expect(JSON.parse(localStorage.getItem('sinoform:list-view:done') ?? '{}')).toEqual({
+    // Remembered on this device, for this form's list.
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sinoform:list-view:done:'))
+    await expect(JSON.parse(localStorage.getItem(key ?? '') ?? '{}')).toEqual({
       hidden: ['blsj'],
       density: 'compact',
+      order: [],
+      pinned: {},
     })
+  },
+}
+
+export const ColumnsMovedAndPinned: Story = {
+  name: '显示设置（调整列顺序、固定列）',
+  beforeEach: () => {
+    forgetViews()
+    return forgetViews
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await loadedTable(config, canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '显示设置' }))
+    const panel = canvas.getByRole('group', { name: '显示设置' })
+    const up = within(panel).getByRole('button', { name: '上移“起草人”' })
+    up.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(up).toHaveFocus()
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: '固定“标题”' }), '固定在左侧')
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: '固定“状态”' }), '固定在右侧')
+    await expect(headings(table)).toEqual(['标题', '流程名称', '起草人', '办理时间', '起草时间', '状态'])
+    await expect(within(table).getByRole('columnheader', { name: '标题' })).toHaveAttribute('data-pinned', 'start')
+    await expect(within(table).getByRole('columnheader', { name: '状态' })).toHaveAttribute('data-pinned', 'end')
+  },
+}
+
+export const ColumnSettingsReset: Story = {
+  name: '显示设置（重置、Esc 关闭）',
+  beforeEach: () => {
+    forgetViews()
+    return forgetViews
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await loadedTable(config, canvasElement)
+    const own = headings(table)
+    const toggle = canvas.getByRole('button', { name: '显示设置' })
+    await userEvent.click(toggle)
+    const panel = canvas.getByRole('group', { name: '显示设置' })
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '流程名称' }))
+    await userEvent.click(within(panel).getByRole('button', { name: '下移“标题”' }))
+    await expect(headings(table)).not.toEqual(own)
+    await userEvent.click(within(panel).getByRole('button', { name: '重置' }))
+    await expect(headings(table)).toEqual(own)
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('group', { name: '显示设置' })).toBeNull()
+    await expect(toggle).toHaveFocus()
   },
 }

@@ -1,5 +1,14 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { ProgressBar } from './ProgressBar.tsx'
 
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
@@ -68,11 +77,78 @@ function useOverflow() {
   return { ref, overflow }
 }
 
+/** The side a column is pinned to (`columnPinningFeature`), or `false`. */
+type Pin = false | 'start' | 'end'
+
+function pinOf(column: unknown): Pin {
+  return (column as { getIsPinned?: () => Pin }).getIsPinned?.() ?? false
+}
+
+/** Where each pinned column sticks: its distance from the table's left (start) or right (end) edge, in px. */
+type PinOffsets = Record<string, number>
+
+/**
+ * Measures the pinned columns' header cells after each render and on resize: a column pinned to the left sticks at
+ * the sum of the widths of those pinned before it, one pinned to the right likewise from the right. The table lays
+ * its columns out by their content, so their widths are read, not declared.
+ */
+function usePinOffsets(table: RefObject<HTMLTableElement | null>) {
+  const [offsets, setOffsets] = useState<PinOffsets>({})
+  const measure = useRef(() => {})
+  measure.current = () => {
+    const heads = [...(table.current?.querySelectorAll<HTMLElement>('thead th[data-pinned]') ?? [])]
+    const next: PinOffsets = {}
+    let left = 0
+    for (const th of heads.filter((h) => h.dataset.pinned === 'start')) {
+      next[th.dataset.columnId ?? ''] = left
+      left += th.getBoundingClientRect().width
+    }
+    let right = 0
+    for (const th of heads.filter((h) => h.dataset.pinned === 'end').reverse()) {
+      next[th.dataset.columnId ?? ''] = right
+      right += th.getBoundingClientRect().width
+    }
+    setOffsets((prev) => {
+      const same =
+        Object.keys(prev).length === Object.keys(next).length &&
+        Object.entries(next).every(([id, at]) => Math.abs((prev[id] ?? -1) - at) < 0.5)
+      return same ? prev : next
+    })
+  }
+  useLayoutEffect(() => measure.current())
+  useEffect(() => {
+    const element = table.current
+    if (!element || typeof ResizeObserver != 'function') return
+    const observer = new ResizeObserver(() => measure.current())
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [table])
+  return offsets
+}
+
+/** A pinned cell's attributes: which side, where it sticks, and whether it is the edge next to the scrolling ones. */
+function pinProps(column: { id: string }, pin: Pin, offsets: PinOffsets, edge: boolean) {
+  if (!pin) return {}
+  const at = offsets[column.id] ?? 0
+  const style: CSSProperties = pin === 'start' ? { left: at } : { right: at }
+  return { 'data-pinned': pin, 'data-column-id': column.id, 'data-pin-edge': edge || undefined, style }
+}
+
+/** The ids of the last column pinned to the left and the first pinned to the right (they cast the shadow). */
+function pinEdges(ids: { id: string; pin: Pin }[]) {
+  return {
+    start: ids.filter((c) => c.pin === 'start').at(-1)?.id,
+    end: ids.find((c) => c.pin === 'end')?.id,
+  }
+}
+
 /**
  * A data table with real table semantics: a caption, column headers whose sort buttons set `aria-sort` (click sorts,
  * shift-click adds a field), a header that stays in view while the rows scroll, a shadow and a hint on the side
  * where columns are hidden when the table is wider than the screen, a loading bar, dimmed rows while another page
- * loads, and an empty state. Hidden columns (`columnVisibilityFeature`) are left out.
+ * loads, and an empty state. Hidden columns (`columnVisibilityFeature`) are left out; columns come in the table's
+ * order (`columnOrderingFeature`), and pinned ones (`columnPinningFeature`) stay in view at the left or right edge
+ * while the others scroll sideways (not on phones, where each row is a card).
  */
 export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
   table,
@@ -90,6 +166,14 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   }
   const columnCount = (visible.getVisibleLeafColumns?.() ?? table.getAllLeafColumns()).length
   const { ref, overflow } = useOverflow()
+  const tableRef = useRef<HTMLTableElement>(null)
+  const offsets = usePinOffsets(tableRef)
+  const leaves = table.getHeaderGroups().at(-1)?.headers ?? []
+  const edges = pinEdges(leaves.map((h) => ({ id: h.column.id, pin: pinOf(h.column) })))
+  const pinned = (column: { id: string }) => {
+    const pin = pinOf(column)
+    return pinProps(column, pin, offsets, pin !== false && (edges.start === column.id || edges.end === column.id))
+  }
   const scrolls = overflow.left || overflow.right
   const clickRow = (row: Row<TFeatures, TData>) => (event: MouseEvent) => {
     const target = event.target as HTMLElement
@@ -114,7 +198,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
         role={scrolls ? 'region' : undefined}
         aria-label={scrolls ? '表格（可左右滚动）' : undefined}
       >
-        <table className="data-table" aria-busy={loading}>
+        <table ref={tableRef} className="data-table" aria-busy={loading}>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -133,6 +217,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   return (
                     <th
                       key={header.id}
+                      {...pinned(header.column)}
                       scope="col"
                       colSpan={header.colSpan}
                       className={metaOf(column.columnDef.meta, 'className')}
@@ -177,6 +262,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   {cellsOf(row).map((cell) => (
                     <td
                       key={cell.id}
+                      {...pinned(cell.column)}
                       className={metaOf(cell.column.columnDef.meta, 'className')}
                       data-label={metaOf(cell.column.columnDef.meta, 'label')}
                     >

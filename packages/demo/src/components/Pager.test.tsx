@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Pager } from './Pager.tsx'
@@ -68,5 +68,42 @@ describe('Pager', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(8)
     rerender(<Pager {...slice} totalKnown={false} hasNext={false} onPageChange={onPageChange} />)
     expect(screen.getByRole('button', { name: '下一页' }).getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('offers the first and the last page, the current one marked, and the pages next to it', async () => {
+    const user = userEvent.setup()
+    const onPageChange = vi.fn()
+    const props = { pageSize: 15, totalElements: 300, totalPages: 20, onPageSizeChange: vi.fn(), onPageChange }
+    const { rerender } = render(<Pager {...props} pageNo={5} />)
+    const pages = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+    expect(pages()).toEqual(['第 1 页', '第 5 页', '第 6 页', '第 7 页', '第 20 页'])
+    expect(screen.getByRole('button', { name: '第 6 页' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('button', { name: '第 5 页' }).getAttribute('aria-current')).toBeNull()
+    // The gaps are not read out: the numbers on each side say what they leave out.
+    expect(screen.getByRole('list').textContent).toBe('1…567…20')
+
+    const last = screen.getByRole('button', { name: '第 20 页' })
+    await user.click(last)
+    expect(onPageChange).toHaveBeenLastCalledWith(19)
+    rerender(<Pager {...props} pageNo={19} />)
+    // The button pressed is still there, now the current page, with the focus.
+    expect(document.activeElement).toBe(last)
+    expect(last.getAttribute('aria-current')).toBe('page')
+    expect(pages()).toEqual(['第 1 页', '第 16 页', '第 17 页', '第 18 页', '第 19 页', '第 20 页'])
+    await user.click(last)
+    expect(onPageChange).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: '第 1 页' }))
+    expect(onPageChange).toHaveBeenLastCalledWith(0)
+  })
+
+  it('offers no page numbers without totals, or for a single page', () => {
+    const props = { pageSize: 15, totalElements: 45, totalPages: 4, onPageSizeChange: vi.fn(), onPageChange: vi.fn() }
+    const { rerender } = render(<Pager {...props} pageNo={1} totalKnown={false} hasNext />)
+    expect(screen.queryByRole('list')).toBeNull()
+    rerender(<Pager {...props} pageNo={0} totalElements={3} totalPages={1} />)
+    expect(screen.queryByRole('list')).toBeNull()
   })
 })

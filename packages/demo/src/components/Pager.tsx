@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { pageItems } from './pageItems.ts'
 
 export interface PagerProps {
   /** Zero-based current page. */
@@ -24,7 +25,11 @@ export interface PagerProps {
 
 const DEFAULT_SIZES = [15, 30, 50, 100] as const
 
-/** Paging controls: the total count, previous and next, a page jump and the page size. */
+/**
+ * Paging controls: the total count, previous and next, the page numbers (the first and the last always, the current
+ * one with its neighbours, `…` for the rest; the current one `aria-current="page"`), a page jump and the page size.
+ * Without totals (a Slice) there are no numbers: previous, next and the jump.
+ */
 export function Pager({
   pageNo,
   pageSize,
@@ -78,8 +83,32 @@ export function Pager({
           aria-disabled={pageNo <= 0}
           aria-label="上一页"
         >
-          ‹ 上一页
+          ‹ <span className="pager-step-label">上一页</span>
         </button>
+        {totalKnown && pages > 1 && (
+          <ul className="pager-pages">
+            {pageItems(current, pages).map((item) =>
+              typeof item == 'number' ? (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className="btn btn-sm pager-page"
+                    aria-label={`第 ${item} 页`}
+                    aria-current={item === current ? 'page' : undefined}
+                    onClick={() => item !== current && onPageChange(item - 1)}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ) : (
+                // The pages between are reached by their neighbours or by 跳至; a screen reader hears the numbers.
+                <li key={item} className="pager-gap" aria-hidden="true">
+                  …
+                </li>
+              ),
+            )}
+          </ul>
+        )}
         <button
           type="button"
           className="btn btn-sm"
@@ -87,7 +116,7 @@ export function Pager({
           aria-disabled={!hasNext}
           aria-label="下一页"
         >
-          下一页 ›
+          <span className="pager-step-label">下一页</span> ›
         </button>
         <form className="pager-jump" onSubmit={go} noValidate>
           <label htmlFor={jumpId}>跳至</label>

@@ -19,7 +19,8 @@ export function FormFeed(place: FormListPlace) {
     url: `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`,
     options: listOptions(info, formId),
     filterKeys: filterKeysOf(info),
-    viewKey: info.kind,
+    viewKey: `${info.kind}:${formId}`,
+    viewFallbackKey: info.kind,
   })
   useReloadAfterSignIn(model.feed.isError, model.feed.reload)
   const { get } = model.feed

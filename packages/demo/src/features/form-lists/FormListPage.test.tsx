@@ -280,9 +280,12 @@ describe('the list pages', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('radio', { name: '紧凑' }))
     expect(screen.queryByRole('columnheader', { name: /办理时间/ })).toBeNull()
     expect(screen.getByRole('region', { name: '已办列表' }).getAttribute('data-density')).toBe('compact')
-    expect(JSON.parse(localStorage.getItem('sinoform:list-view:done')!)).toEqual({
+    // Remembered for this form's done list.
+    expect(JSON.parse(localStorage.getItem(`sinoform:list-view:done:${form().id}`)!)).toEqual({
       hidden: ['blsj'],
       density: 'compact',
+      order: [],
+      pinned: {},
     })
     view.unmount()
     await renderApp(appUrl('done-list'))

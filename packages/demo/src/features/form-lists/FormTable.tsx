@@ -45,7 +45,8 @@ export function FormTable(place: FormListPlace) {
     options: listOptions(info, formId),
     filterKeys: filterKeysOf(info),
     columns,
-    viewKey: info.kind,
+    viewKey: `${info.kind}:${formId}`,
+    viewFallbackKey: info.kind,
   })
   const { list, table, selectedRows, clearSelection } = model
   const section = useRef<HTMLDivElement>(null)
@@ -90,8 +91,8 @@ export function FormTable(place: FormListPlace) {
       新建草稿
     </button>
   )
-  // The CSV holds the columns the table shows, in the order shown.
-  const shown = table.getVisibleLeafColumns().map((column) => column.id)
+  // The CSV holds the columns the table shows, in the order shown (moved and pinned in 显示设置).
+  const shown = (table.getHeaderGroups().at(-1)?.headers ?? []).map((header) => header.column.id)
 
   return (
     <FormListLayout

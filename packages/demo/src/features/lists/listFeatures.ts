@@ -1,4 +1,6 @@
 import {
+  columnOrderingFeature,
+  columnPinningFeature,
   columnVisibilityFeature,
   rowPaginationFeature,
   rowSelectionFeature,
@@ -8,12 +10,14 @@ import {
 
 /**
  * The TanStack Table features every list uses: server-side paging and sorting, row selection, and columns a user can
- * hide.
+ * hide, reorder and pin to a side.
  */
 export const listFeatures = tableFeatures({
   rowPaginationFeature,
   rowSortingFeature,
   rowSelectionFeature,
   columnVisibilityFeature,
+  columnOrderingFeature,
+  columnPinningFeature,
 })
 export type ListFeatures = typeof listFeatures

@@ -11,8 +11,10 @@ export interface FeedPageConfig<TRow> {
   options: Omit<RestPageFeedOptions<TRow, unknown>, 'syncToUrl'>
   /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
   filterKeys: readonly string[]
-  /** Where the user's view choices are remembered (`useViewSettings`). */
+  /** Where the user's view choices are remembered (`useViewSettings`): a form's list is `<kind>:<formId>`. */
   viewKey: string
+  /** Read while `viewKey` has no settings of its own (the per-kind settings kept before). Default: none. */
+  viewFallbackKey?: string | undefined
 }
 
 /**
@@ -23,11 +25,17 @@ export interface FeedPageConfig<TRow> {
  * @example
  * const page = useFeedPage({ url: '/api/forms/f1/todos', options: { pageSize: 15 }, filterKeys: ['btContains'], viewKey: 'todo' })
  */
-export function useFeedPage<TRow extends { id: string }>({ url, options, filterKeys, viewKey }: FeedPageConfig<TRow>) {
+export function useFeedPage<TRow extends { id: string }>({
+  url,
+  options,
+  filterKeys,
+  viewKey,
+  viewFallbackKey,
+}: FeedPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
   const feed = useInfiniteRestPageApi<TRow, unknown>(url, [], synced({ maxPages: 20, ...options }))
   const filters = useFilterDraft(feed.searchParams, filterKeys, feed.query)
-  const view = useViewSettings(viewKey)
+  const view = useViewSettings(viewKey, viewFallbackKey)
   return { feed, filters, view }
 }
 export type FeedPageModel<TRow extends { id: string }> = ReturnType<typeof useFeedPage<TRow>>

@@ -6,6 +6,7 @@ import { hideableColumns } from './hideableColumns.ts'
 import { listFeatures, type ListFeatures } from './listFeatures.ts'
 import { useSyncedListOptions } from './syncedListOptions.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
+import { tableLayout } from './tableLayout.ts'
 import { useViewSettings } from './useViewSettings.ts'
 
 /** One list page's model: where it reads, what it shows, what the address holds. */
@@ -18,8 +19,10 @@ export interface ListPageConfig<TRow extends RowData> {
   filterKeys: readonly string[]
   /** The table's columns. */
   columns: ColumnDef<ListFeatures, TRow, unknown>[]
-  /** Where the user's column and density choices are remembered (`useViewSettings`). */
+  /** Where the user's column and density choices are remembered (`useViewSettings`): a form's list is `<kind>:<formId>`. */
   viewKey: string
+  /** Read while `viewKey` has no settings of its own (the per-kind settings kept before). Default: none. */
+  viewFallbackKey?: string | undefined
 }
 
 /**
@@ -37,6 +40,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
   filterKeys,
   columns,
   viewKey,
+  viewFallbackKey,
 }: ListPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
   const list = useRestPageApi<TRow, unknown>(url, [], synced(options))
@@ -60,7 +64,11 @@ export function useListPage<TRow extends RowData & { id: string }>({
   }
   const selectedRows = list.items.filter((row) => rowSelection[row.id])
 
-  const view = useViewSettings(viewKey)
+  // What 显示设置 offers: read from the columns, so a new column is offered without a second list to keep.
+  const hideable = useMemo(() => hideableColumns(columns), [columns])
+  const movable = useMemo(() => hideable.map((c) => c.id), [hideable])
+  const view = useViewSettings(viewKey, viewFallbackKey, movable)
+  const layout = useMemo(() => tableLayout(movable, view), [movable, view])
   const tableOptions = restPageTableOptions(list)
   const table = useTable({
     features: listFeatures,
@@ -70,6 +78,8 @@ export function useListPage<TRow extends RowData & { id: string }>({
       ...tableOptions.state,
       rowSelection,
       columnVisibility: Object.fromEntries(view.hidden.map((id) => [id, false])),
+      columnOrder: layout.columnOrder,
+      columnPinning: layout.columnPinning,
     },
     onRowSelectionChange: setRowSelection,
     enableRowSelection: true,
@@ -79,8 +89,6 @@ export function useListPage<TRow extends RowData & { id: string }>({
     enableSortingRemoval: false,
   })
   const filters = useFilterDraft(list.searchParams, filterKeys, list.query)
-  // What 显示设置 offers: read from the columns, so a new column is offered without a second list to keep.
-  const hideable = useMemo(() => hideableColumns(columns), [columns])
   return { list, table, selectedRows, clearSelection: () => setRowSelection({}), view, filters, hideable }
 }
 export type ListPageModel<TRow extends RowData & { id: string }> = ReturnType<typeof useListPage<TRow>>

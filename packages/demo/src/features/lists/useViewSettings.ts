@@ -1,64 +1,51 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import {
+  DEFAULT_VIEW,
+  moveColumn,
+  pinColumn,
+  toggleColumn,
+  type Density,
+  type PinSide,
+  type ViewSettings,
+} from './viewSettings.ts'
+import { readView, subscribeView, writeView } from './viewSettingsStore.ts'
 
-/** How tall the rows are: 舒适 (comfortable) or 紧凑 (compact). */
-export type Density = 'comfortable' | 'compact'
-
-/** What a user changed in a list's view, remembered on this device. */
-export interface ViewSettings {
-  /** Ids of the columns hidden. */
-  hidden: string[]
-  density: Density
-}
-
-const DEFAULT: ViewSettings = { hidden: [], density: 'comfortable' }
-
-/** Where a list's view settings are kept (`localStorage`), per list: `sinoform:list-view:<list>`. */
-export const viewStorageKey = (list: string) => `sinoform:list-view:${list}`
-
-/** Reads a list's settings, keeping only what is well formed (the storage is the user's, and may hold anything). */
-export function readViewSettings(list: string): ViewSettings {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(viewStorageKey(list)) ?? 'null')
-    if (typeof raw != 'object' || raw === null) return DEFAULT
-    const { hidden, density } = raw as Partial<Record<keyof ViewSettings, unknown>>
-    return {
-      hidden: Array.isArray(hidden) ? hidden.filter((id): id is string => typeof id == 'string').slice(0, 50) : [],
-      density: density === 'compact' ? 'compact' : 'comfortable',
-    }
-  } catch {
-    return DEFAULT
-  }
-}
+export type { Density, PinSide, ViewSettings } from './viewSettings.ts'
+export { viewStorageKey } from './viewSettingsStore.ts'
 
 /**
- * A list's column visibility and row density, remembered per list on this device: hidden columns and the density
- * come back when the list is opened again.
+ * A list's view (显示设置): hidden columns, their order, the columns pinned to a side, and the row density,
+ * remembered per list on this device (`localStorage`, `sinoform:list-view:<list>`). Every view of one list (its
+ * table and its phone feed, another tab) reads one store, so they never disagree, and a page that turns to another
+ * list reads that list's settings at once.
+ *
+ * @param list where the settings are kept: a form's list is `<kind>:<formId>`.
+ * @param fallback read while `list` has none of its own (the per-kind settings kept before). Default: none.
+ * @param columns the ids of the columns the user may move, in the list's own order. Default `[]`.
  *
  * @example
- * const view = useViewSettings('todo')
- * view.toggle('cjrName') // hides 起草人, remembered
+ * const view = useViewSettings('todo:61dd5330981d24212360db83', 'todo', ['bt', 'cjrName', 'cjsj'])
+ * view.toggle('cjrName') // hides 起草人, remembered for this form's to-do list
  */
-export function useViewSettings(list: string) {
-  const [settings, setSettings] = useState(() => readViewSettings(list))
-  const save = useCallback(
-    (next: ViewSettings) => {
-      setSettings(next)
-      try {
-        localStorage.setItem(viewStorageKey(list), JSON.stringify(next))
-      } catch {
-        // A full or blocked storage: the change holds for this visit.
-      }
-    },
-    [list],
+export function useViewSettings(list: string, fallback?: string, columns: readonly string[] = []) {
+  const subscribe = useCallback((listener: () => void) => subscribeView(list, listener), [list])
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => readView(list, fallback),
+    () => DEFAULT_VIEW,
   )
-  return {
-    ...settings,
-    toggle: (id: string) =>
-      save({
-        ...settings,
-        hidden: settings.hidden.includes(id) ? settings.hidden.filter((h) => h !== id) : [...settings.hidden, id],
-      }),
-    setDensity: (density: Density) => save({ ...settings, density }),
-  }
+  const save = useCallback((next: ViewSettings) => writeView(list, next), [list])
+  return useMemo(
+    () => ({
+      ...settings,
+      toggle: (id: string) => save(toggleColumn(settings, id)),
+      setDensity: (density: Density) => save({ ...settings, density }),
+      move: (id: string, delta: -1 | 1) => save(moveColumn(columns, settings, id, delta)),
+      pin: (id: string, side: PinSide | false) => save(pinColumn(columns, settings, id, side)),
+      /** Back to the list's own view: every column, in its order, none pinned, 舒适. */
+      reset: () => save(DEFAULT_VIEW),
+    }),
+    [settings, save, columns],
+  )
 }
 export type ViewSettingsState = ReturnType<typeof useViewSettings>
