@@ -192,7 +192,12 @@ test.describe('at 390 px', () => {
     await expectAccessible(page, 'the to-do feed at 390 px')
     await page.getByRole('button', { name: '加载更多' }).scrollIntoViewIfNeeded()
     await expect(feed.getByRole('listitem')).toHaveCount(todos.length)
-    await log.sent({ path: `/api/forms/${trip.id}/todos`, query: { page: '1', size: '15' } })
+    // Paged by cursor (issue 24): the next page carries the first answer's cursor, and no page number.
+    const next = await log.sent({ path: `/api/forms/${trip.id}/todos`, query: { page: null, size: '15' } })
+    await expect
+      .poll(() => log.all({ path: `/api/forms/${trip.id}/todos` }).some((c) => c.query.has('cursor')))
+      .toBe(true)
+    expect(next.query.get('page')).toBeNull()
     await expect(page.getByText(`已显示全部 ${todos.length} 条`)).toBeVisible()
     await screenshot(page, 'todo-feed-390', testInfo)
   })

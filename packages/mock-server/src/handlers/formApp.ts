@@ -3,9 +3,11 @@ import type { MockDb } from '../db/createMockDb.ts'
 import type { User } from '../db/org.ts'
 import type { FormRecord } from '../db/records.ts'
 import { errorResponse, type FieldError } from '../http/errorResponse.ts'
+import { keysetList } from '../http/keysetList.ts'
 import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
 import { readJson } from '../http/readJson.ts'
 import type { HandlerContext } from './context.ts'
+import { arrivalsAsked, arriveTodos } from './todoArrivals.ts'
 
 /** The four lists of the form app (domain notes) and who sees what in each. */
 export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
@@ -138,20 +140,29 @@ export function formAppHandlers(ctx: HandlerContext) {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
       if (found.error) return found.error
-      const query = parseListQuery(new URL(request.url), {
+      const url = new URL(request.url)
+      const query = parseListQuery(url, {
         fields: LIST_FIELDS,
-        sortFields: ['cjsj', 'ddsj'],
+        // `id`, the key, as a keyset feed's tiebreaker (`sort=cjsj_d,id`).
+        sortFields: ['cjsj', 'ddsj', 'id'],
         defaultSize: 15,
       })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
       const days = badDays(query.filters)
       if (days.length > 0) return errorResponse(request, 400, 'invalid list parameters', days)
+      // A test control: to-dos that arrive just before this answer (`x-mock-arrive: <n>`, the README's controls).
+      if (name === 'todos') arriveTodos(db, found.form, user, arrivalsAsked(request))
       const visible = db.records.filter(
         (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)),
       )
-      const sorted = sortRecords(visible, query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }])
-      const page = pageOf(sorted, query.page, query.size)
-      return HttpResponse.json({ ...page, content: page.content.map((r) => recordView(db, r, user)) })
+      const sorts = query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }]
+      // Offset pages for the tables, keyset windows for the phone's feeds (`?cursor=`, `http/keysetList.ts`).
+      const answer = keysetList(visible, sorts, query, url.searchParams.get('cursor'), 'id')
+      if ('refused' in answer)
+        return errorResponse(request, 400, `invalid cursor: ${answer.refused}`, [
+          { field: 'cursor', message: answer.refused },
+        ])
+      return HttpResponse.json({ ...answer, content: answer.content.map((r) => recordView(db, r, user)) })
     })
 
   return [

@@ -1,37 +1,50 @@
 import { useCallback } from 'react'
+import { keysetPaging } from 'use-rest-page-api/keyset'
+import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { FeedFrame } from '../lists/FeedFrame.tsx'
+import { FeedSettings } from '../lists/FeedSettings.tsx'
+import { FeedSort } from '../lists/FeedSort.tsx'
 import { useFeedPage } from '../lists/useFeedPage.ts'
+import { defaultCardFields, feedCardChoices, feedCardFields, feedSortFields } from './feedCard.ts'
 import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
 import { listOptions } from './listOptions.ts'
-import { cardFields } from './recordColumns.tsx'
+import { csvColumns, recordColumns } from './recordColumns.tsx'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
+
+/** Keyset paging for every feed (issue 24): a row arriving or leaving above never shifts the next page. */
+const KEYSET = keysetPaging()
 
 /**
  * A to-do or query list on a phone: the same page as the table (heading, filters, drawer, 办理), its records a feed
- * of cards that loads more as it scrolls, each card showing what the kinds table names for it.
+ * of cards paged by cursor that loads more as it scrolls, with "n new" when records arrive above it, 排序, 导出 and
+ * 显示设置 (the card's fields, density).
  */
 export function FormFeed(place: FormListPlace) {
-  const { info, formId } = place
+  const { info, formId, form } = place
   const page = useFormListPage()
+  const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
   const model = useFeedPage<FormRecordRow>({
-    url: `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`,
-    options: listOptions(info, formId),
+    url,
+    options: { ...listOptions(info, formId), keyset: KEYSET },
     filterKeys: filterKeysOf(info),
     viewKey: `${info.kind}:${formId}`,
-    viewFallbackKey: info.kind,
   })
-  useReloadAfterSignIn(model.feed.isError, model.feed.reload)
-  const { get } = model.feed
+  const { feed, settings } = model
+  useReloadAfterSignIn(feed.isError, feed.reload)
+  const { get } = feed
   const read = useCallback((id: string) => get(id, false), [get])
+  const shown = settings.fields ?? defaultCardFields(info)
+  // What a row is called in "n new": a to-do where rows are acted on, else a record.
+  const rowNoun = info.actionable ? '待办' : '记录'
   return (
     <FormListLayout
       {...place}
       page={page}
       filters={model.filters}
-      items={model.feed.items}
-      total={model.feed.pagination.totalElements}
+      items={feed.items}
+      total={feed.pagination.totalKnown ? feed.pagination.totalElements : feed.items.length}
       read={read}
     >
       <FeedFrame
@@ -39,6 +52,40 @@ export function FormFeed(place: FormListPlace) {
         name={info.listName}
         emptyTitle={info.emptyTitle}
         emptyHint={info.emptyHint}
+        rowNoun={rowNoun}
+        toolbar={
+          <>
+            <FeedSort
+              fields={feedSortFields(info)}
+              sorts={feed.pagination.sorts}
+              onSort={(sort, label) =>
+                void feed.sortWith([sort]).then((shownPage) => {
+                  if (shownPage) page.status.say(`已按${label.replace(' · ', '排序，')}。`)
+                })
+              }
+            />
+            <ExportPanel
+              query={{
+                url,
+                searchParams: feed.searchParams,
+                sorts: feed.pagination.sorts,
+                transforms: listOptions(info, formId),
+              }}
+              // The file a desktop's 导出全部 gives: every column of the list (a card shows only a few).
+              columns={csvColumns(
+                info,
+                recordColumns(info).map((c) => c.id),
+              )}
+              fileName={`${form?.name ?? '表单'}-${info.listName}`}
+              disabled={feed.items.length === 0}
+            />
+            <FeedSettings
+              fields={feedCardChoices(info).map((c) => ({ id: c.id, label: c.header }))}
+              shown={shown}
+              settings={settings}
+            />
+          </>
+        }
         card={(row) => (
           <>
             <button
@@ -50,7 +97,7 @@ export function FormFeed(place: FormListPlace) {
               {row.bt}
             </button>
             <dl className="feed-card__meta">
-              {cardFields(info, row).map(([term, value]) => (
+              {feedCardFields(info, shown, row).map(([term, value]) => (
                 // A <div> a pair: the one wrapper a <dl> may hold.
                 <div key={term}>
                   <dt>{term}</dt>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ProgressBar } from '../../components/ProgressBar.tsx'
+import { FeedUpdateNotice, feedUpdateText } from './FeedUpdateNotice.tsx'
 import { focusRow } from './focusRow.ts'
 import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
 import { useAnnounce } from './StatusLine.tsx'
@@ -15,6 +16,10 @@ export interface FeedFrameProps<TRow extends { id: string }> {
   /** What the list says when it has no record and no filter is applied. */
   emptyTitle: string
   emptyHint: string
+  /** What a row is called in the "n new" notice (`待办`, `记录`). */
+  rowNoun: string
+  /** The feed's tools above the cards (排序, 导出, 显示设置). Default: none. */
+  toolbar?: ReactNode | undefined
   /** A row's card; its main control (the title) marked `data-primary`. */
   card: (row: TRow) => ReactNode
 }
@@ -24,16 +29,20 @@ export interface FeedFrameProps<TRow extends { id: string }> {
  * end of the feed scrolls into view (an intersection observer), with 加载更多 for a browser or a reader without it,
  * the error panel and the empty states, and 已显示全部 N 条 at the end. Focus and the status line behave as on the
  * table: 重试 gives the focus to the first card or the error, 清除筛选 to the feed, 加载更多 to the first new card;
- * what 加载更多 and a new search found is said.
+ * what 加载更多 and a new search found is said. Rows that arrived above the feed while it was read are held back and
+ * offered at its top ("有 N 条新待办 · 刷新", `FeedUpdateNotice`); pressed, they show, the first card takes the focus and
+ * the status line says what came.
  */
 export function FeedFrame<TRow extends { id: string }>({
   model,
   name,
   emptyTitle,
   emptyHint,
+  rowNoun,
+  toolbar,
   card,
 }: FeedFrameProps<TRow>) {
-  const { feed, filters, view } = model
+  const { feed, filters, settings } = model
   const say = useAnnounce()
   const { section, errorPanel, retry } = useRetryFocus()
   const end = useRef<HTMLDivElement>(null)
@@ -60,6 +69,25 @@ export function FeedFrame<TRow extends { id: string }>({
     const row = items[firstNew]
     if (!row || !focusRow(section.current, row.id)) section.current?.focus()
   }, [firstNew, items, total, say, section])
+  // "n new" pressed: the held rows show, and once they are on screen the first card takes the focus (the notice is
+  // gone) and the line says what came.
+  const [shownNew, setShownNew] = useState<string | null>(null)
+  const { pendingUpdate, applyPendingUpdate } = feed
+  const applyUpdate = () => {
+    if (!pendingUpdate) return
+    setShownNew(
+      pendingUpdate.added > 0
+        ? `已显示 ${pendingUpdate.added} 条新${rowNoun}。`
+        : `已刷新，${feedUpdateText(pendingUpdate, rowNoun)}。`,
+    )
+    applyPendingUpdate()
+  }
+  useEffect(() => {
+    if (shownNew === null || pendingUpdate) return
+    setShownNew(null)
+    say(shownNew)
+    if (!focusRow(section.current)) section.current?.focus()
+  }, [shownNew, pendingUpdate, items, say, section])
   useAnnounceResults({
     filtersKey: JSON.stringify(filters.applied),
     filtered: filters.filtered,
@@ -75,9 +103,11 @@ export function FeedFrame<TRow extends { id: string }>({
       className="feed"
       aria-label={name}
       aria-busy={feed.isLoading}
-      data-density={view.density}
+      data-density={settings.density}
       tabIndex={-1}
     >
+      {toolbar && <div className="feed-tools">{toolbar}</div>}
+      <FeedUpdateNotice update={pendingUpdate} noun={rowNoun} onApply={applyUpdate} />
       {feed.isLoading && feed.items.length === 0 && <ProgressBar label="正在加载" />}
       {feed.isError && feed.items.length === 0 ? (
         <ErrorPanel ref={errorPanel} error={feed.error} onRetry={() => retry(feed.reload)} />

@@ -1,7 +1,7 @@
 import { useInfiniteRestPageApi, type RestPageFeedOptions } from 'use-rest-page-api/infinite'
 import { useSyncedListOptions } from './syncedListOptions.ts'
+import { useFeedSettings } from './useFeedSettings.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
-import { useViewSettings } from './useViewSettings.ts'
 
 /** One feed page's model: where it reads, what the address holds, where its view is remembered. */
 export interface FeedPageConfig<TRow> {
@@ -11,31 +11,23 @@ export interface FeedPageConfig<TRow> {
   options: Omit<RestPageFeedOptions<TRow, unknown>, 'syncToUrl'>
   /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
   filterKeys: readonly string[]
-  /** Where the user's view choices are remembered (`useViewSettings`): a form's list is `<kind>:<formId>`. */
+  /** Where the user's card settings are remembered (`useFeedSettings`): a form's list is `<kind>:<formId>`. */
   viewKey: string
-  /** Read while `viewKey` has no settings of its own (the per-kind settings kept before). Default: none. */
-  viewFallbackKey?: string | undefined
 }
 
 /**
  * A list on a phone as a feed that loads more as it scrolls, made of the same parts as `useListPage`:
  * `useInfiniteRestPageApi` synced with the address through the app's router adapter, the filter form's draft, and
- * the remembered view. A feed keeps at most 20 pages loaded.
+ * the remembered card settings. A feed keeps at most 20 pages loaded.
  *
  * @example
  * const page = useFeedPage({ url: '/api/forms/f1/todos', options: { pageSize: 15 }, filterKeys: ['btContains'], viewKey: 'todo' })
  */
-export function useFeedPage<TRow extends { id: string }>({
-  url,
-  options,
-  filterKeys,
-  viewKey,
-  viewFallbackKey,
-}: FeedPageConfig<TRow>) {
+export function useFeedPage<TRow extends { id: string }>({ url, options, filterKeys, viewKey }: FeedPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
   const feed = useInfiniteRestPageApi<TRow, unknown>(url, [], synced({ maxPages: 20, ...options }))
   const filters = useFilterDraft(feed.searchParams, filterKeys, feed.query)
-  const view = useViewSettings(viewKey, viewFallbackKey)
-  return { feed, filters, view }
+  const settings = useFeedSettings(viewKey)
+  return { feed, filters, settings }
 }
 export type FeedPageModel<TRow extends { id: string }> = ReturnType<typeof useFeedPage<TRow>>

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { FeedSettingsState } from './useFeedSettings.ts'
+import type { Density } from './useViewSettings.ts'
+
+export interface FeedSettingsProps {
+  /** The fields a card can show under its title: id and label, in the list's order. */
+  fields: readonly { id: string; label: string }[]
+  /** The ids a card shows. */
+  shown: readonly string[]
+  settings: FeedSettingsState
+}
+
+const DENSITIES: readonly [Density, string][] = [
+  ['comfortable', '舒适'],
+  ['compact', '紧凑'],
+]
+
+/**
+ * 显示设置 of a feed: which fields a card shows under its title and how dense the cards are, remembered for this
+ * list on this device, with 恢复默认. It closes on 完成, Escape or a press outside it; closed by the keyboard, the
+ * focus goes back to its button.
+ */
+export function FeedSettings({ fields, shown, settings }: FeedSettingsProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [open])
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  const toggle = (id: string) => {
+    const next = shown.includes(id) ? shown.filter((s) => s !== id) : [...shown, id]
+    settings.setFields(fields.map((f) => f.id).filter((f) => next.includes(f)))
+  }
+  return (
+    <div
+      ref={root}
+      className="column-settings feed-settings"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        显示设置
+      </button>
+      {open && (
+        <div id={panelId} className="column-settings__panel card" role="group" aria-label="显示设置">
+          <fieldset>
+            <legend>卡片显示</legend>
+            {fields.map((f) => (
+              <label key={f.id} className="check">
+                <input type="checkbox" checked={shown.includes(f.id)} onChange={() => toggle(f.id)} />
+                {f.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>卡片间距</legend>
+            {DENSITIES.map(([density, label]) => (
+              <label key={density} className="check">
+                <input
+                  type="radio"
+                  name={`${panelId}-density`}
+                  checked={settings.density === density}
+                  onChange={() => settings.setDensity(density)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="toolbar">
+            <button type="button" className="btn btn-sm" onClick={settings.reset}>
+              恢复默认
+            </button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={close}>
+              完成
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
