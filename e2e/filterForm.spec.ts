@@ -65,3 +65,24 @@ test.describe('at 390 px', () => {
     await expectAccessible(page, 'the query list’s search open at 390 px')
   })
 })
+
+test.describe('at 800 px, where the first row holds two fields', () => {
+  test.use({ viewport: { width: 800, height: 800 } })
+
+  test('a refused field that 收起 hid opens the form again and takes the focus', async ({ page }) => {
+    await page.goto(paths.list(trip.id, 'search-list'))
+    await expect(rows(page).first()).toBeVisible()
+    await search(page).getByRole('textbox', { name: '创建日期从' }).fill('2026-02-20')
+    await search(page).getByRole('button', { name: '展开' }).click()
+    const to = search(page).getByRole('textbox', { name: '创建日期至' })
+    await to.fill('2026-02-10')
+    await search(page).getByRole('button', { name: '收起' }).click()
+    await expect(to).toBeHidden()
+    await expect(search(page).getByRole('button', { name: '展开 1 项已填' })).toBeVisible()
+    await search(page).getByRole('textbox', { name: '标题' }).press('Enter')
+    await expect(to).toBeFocused()
+    await expect(to).toHaveAccessibleDescription(/创建日期至不能早于创建日期从/)
+    await expect(search(page).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+    await expectAccessible(page, 'the query list’s search opened on a refused date')
+  })
+})

@@ -49,6 +49,18 @@ export function FilterForm({ children, onApply, onClear, canClear = true, label 
     setHiddenFilled([...(controls ?? [])].filter((control) => control.value !== '').length)
     // The fields' values come with the children: read again when they or the fold change.
   }, [children, folded, shown])
+  // A field refused (创建日期至 before 创建日期从) must be seen and take the focus: 展开 opens by itself for it.
+  const focusInvalid = useRef(false)
+  useLayoutEffect(() => {
+    const invalid = body.current?.querySelector<HTMLElement>('.filter-form-item[hidden] [aria-invalid="true"]')
+    if (invalid) {
+      focusInvalid.current = true
+      setExpanded(true)
+    } else if (focusInvalid.current) {
+      focusInvalid.current = false
+      body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  }, [children, folded])
   // 清除 turns itself off: the first field takes the focus, where a new search starts.
   const clear = () => {
     onClear()
