@@ -78,7 +78,7 @@ export function FeedFrame<TRow extends { id: string }>({
     setShownNew(
       pendingUpdate.added > 0
         ? `已显示 ${pendingUpdate.added} 条新${rowNoun}。`
-        : `已刷新，${feedUpdateText(pendingUpdate, rowNoun)}。`,
+        : `已刷新，${feedUpdateText(pendingUpdate, rowNoun, feed.pagination.pageSize)}。`,
     )
     applyPendingUpdate()
   }
@@ -107,7 +107,12 @@ export function FeedFrame<TRow extends { id: string }>({
       tabIndex={-1}
     >
       {toolbar && <div className="feed-tools">{toolbar}</div>}
-      <FeedUpdateNotice update={pendingUpdate} noun={rowNoun} onApply={applyUpdate} />
+      <FeedUpdateNotice
+        update={pendingUpdate}
+        noun={rowNoun}
+        pageSize={feed.pagination.pageSize}
+        onApply={applyUpdate}
+      />
       {feed.isLoading && feed.items.length === 0 && <ProgressBar label="正在加载" />}
       {feed.isError && feed.items.length === 0 ? (
         <ErrorPanel ref={errorPanel} error={feed.error} onRetry={() => retry(feed.reload)} />

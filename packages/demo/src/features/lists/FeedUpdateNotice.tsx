@@ -6,13 +6,26 @@ export interface FeedUpdateNoticeProps {
   update: RestPageFeed<unknown, unknown>['pendingUpdate']
   /** What a row is called (`待办`, `记录`). */
   noun: string
+  /** Rows a page: a first page of nothing but new rows may have more above it. */
+  pageSize: number
   /** Shows what is held back. */
   onApply: () => void
 }
 
-/** What the notice says: the rows that arrived above the feed, else that its first rows changed. */
-export function feedUpdateText(update: NonNullable<FeedUpdateNoticeProps['update']>, noun: string): string {
-  return update.added > 0 ? `有 ${update.added} 条新${noun}` : `${noun}有变动`
+/**
+ * What the notice says: the rows that arrived above the feed (a whole first page of them: that many or more, since
+ * only the first page is read again), else that its first rows changed.
+ *
+ * @example
+ * feedUpdateText({ added: 2, changed: 0, removed: 2 }, '待办', 15) // '有 2 条新待办'
+ */
+export function feedUpdateText(
+  update: NonNullable<FeedUpdateNoticeProps['update']>,
+  noun: string,
+  pageSize: number,
+): string {
+  if (update.added === 0) return `${noun}有变动`
+  return update.added >= pageSize ? `有 ${update.added} 条以上新${noun}` : `有 ${update.added} 条新${noun}`
 }
 
 /**
@@ -21,7 +34,7 @@ export function feedUpdateText(update: NonNullable<FeedUpdateNoticeProps['update
  * while the feed scrolls, just under the app's sticky header (whose height a phone's width decides), and renders
  * nothing when nothing is held back.
  */
-export function FeedUpdateNotice({ update, noun, onApply }: FeedUpdateNoticeProps) {
+export function FeedUpdateNotice({ update, noun, pageSize, onApply }: FeedUpdateNoticeProps) {
   const [top, setTop] = useState<number | undefined>(undefined)
   const shown = update !== null
   useLayoutEffect(() => {
@@ -33,7 +46,7 @@ export function FeedUpdateNotice({ update, noun, onApply }: FeedUpdateNoticeProp
   return (
     <div className="feed-notice" style={top === undefined ? undefined : { top }}>
       <button type="button" className="btn btn-primary feed-notice__button" onClick={onApply}>
-        {feedUpdateText(update, noun)} · 刷新
+        {feedUpdateText(update, noun, pageSize)} · 刷新
       </button>
     </div>
   )
