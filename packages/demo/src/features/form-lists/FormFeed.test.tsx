@@ -120,7 +120,7 @@ describe('the phone feed', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('radio', { name: '紧凑' }))
     expect(terms()).toEqual(['起草人', '上一处理人'])
     expect(feed().dataset.density).toBe('compact')
-    expect(JSON.parse(localStorage.getItem(feedStorageKey('todo'))!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(feedStorageKey(`todo:${form().id}`))!)).toEqual({
       fields: ['cjrName', 'prevHandlerName'],
       density: 'compact',
     })
@@ -130,7 +130,7 @@ describe('the phone feed', { timeout: 20_000 }, () => {
     await user.click(button)
     await user.click(within(screen.getByRole('group', { name: '显示设置' })).getByRole('button', { name: '恢复默认' }))
     expect(terms()).toEqual(['到达时间', '起草人'])
-    expect(localStorage.getItem(feedStorageKey('todo'))).toBeNull()
+    expect(localStorage.getItem(feedStorageKey(`todo:${form().id}`))).toBeNull()
     // A press outside closes it.
     await user.click(screen.getByRole('heading', { level: 1 }))
     expect(screen.queryByRole('group', { name: '显示设置' })).toBeNull()
