@@ -1,22 +1,24 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { useListPage } from '../lists/useListPage.ts'
+import { useBulkDelete } from '../lists/useBulkDelete.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
+import { formCollections } from './kinds.ts'
 import { LIST_PAGE_SIZE, listOptions, NEWEST_FIRST } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
-interface PendingDelete {
-  rows: FormRecordRow[]
-}
+/** What 删除 asks about: rows of the page (undoable), or every match less the exclusions (not undoable). */
+type PendingDelete = { rows: FormRecordRow[]; matching?: undefined } | { rows?: undefined; matching: number }
 
 /** A form's list as a table: paged, sorted and filtered in the address, exported, and on drafts edited and deleted. */
 export function FormTable(place: FormListPlace) {
@@ -45,7 +47,11 @@ export function FormTable(place: FormListPlace) {
     columns,
     viewKey: info.kind,
   })
-  const { list, table, selectedRows, clearSelection } = model
+  const { list, table, selectedRows, clearSelection, selection } = model
+  const bulk = useBulkDelete<FormRecordRow>()
+  // The selection of every match: what its exclusions leave out.
+  const excluded = new Set(selection.matching?.excluded)
+  const skip = (row: FormRecordRow) => excluded.has(row.id)
   const section = useRef<HTMLDivElement>(null)
   // 撤销: the rows come back, and the first of them takes the focus.
   const deletes = useUndoableDelete(list, status.say, (ids) => {
@@ -69,6 +75,21 @@ export function FormTable(place: FormListPlace) {
   }
   const confirmDelete = () => {
     if (!pendingDelete) return
+    if (pendingDelete.matching !== undefined) {
+      setPendingDelete(null)
+      clearSelection()
+      status.say(`正在删除所选的 ${pendingDelete.matching} 份草稿…`)
+      void bulk.start({
+        url,
+        searchParams: list.searchParams,
+        sorts: list.pagination.sorts,
+        transforms: listOptions(info, formId),
+        skip,
+        base: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
+        collections: formCollections(formId),
+      })
+      return
+    }
     const { rows } = pendingDelete
     deletes.remove(
       rows.map((r) => r.id),
@@ -96,10 +117,25 @@ export function FormTable(place: FormListPlace) {
       actions={
         info.editable && (
           <>
-            {selectedRows.length > 0 && (
-              <button type="button" className="btn btn-danger" onClick={() => setPendingDelete({ rows: selectedRows })}>
-                删除所选（{selectedRows.length}）
+            {selection.matching ? (
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
+                onClick={() => setPendingDelete({ matching: selection.count })}
+              >
+                删除所选（{selection.count}）
               </button>
+            ) : (
+              selectedRows.length > 0 && (
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => setPendingDelete({ rows: selectedRows })}
+                >
+                  删除所选（{selectedRows.length}）
+                </button>
+              )
             )}
             {create}
           </>
@@ -107,6 +143,15 @@ export function FormTable(place: FormListPlace) {
       }
     >
       <div ref={section} className="list-frame">
+        <BulkDeletePanel
+          state={bulk.state}
+          noun="草稿"
+          unit="份"
+          nameOf={(row) => row.bt}
+          stop={bulk.stop}
+          dismiss={bulk.dismiss}
+          statusLine={status.focus}
+        />
         <ListPageFrame
           model={model}
           name={info.listName}
@@ -127,6 +172,7 @@ export function FormTable(place: FormListPlace) {
               columns={csvColumns(info, shown)}
               fileName={`${form?.name ?? '表单'}-${info.listName}`}
               selection={selectedRows}
+              matching={selection.matching ? { count: selection.count, skip } : undefined}
               disabled={list.pagination.totalElements === 0}
             />
           }
@@ -140,7 +186,18 @@ export function FormTable(place: FormListPlace) {
           onClose={() => setEditing(null)}
         />
       )}
-      {pendingDelete && (
+      {pendingDelete?.matching !== undefined && (
+        <ConfirmDialog
+          title={`删除 ${pendingDelete.matching} 份草稿`}
+          message={`确定删除所选的 ${pendingDelete.matching} 份草稿吗？它们分布在多页，会分批立即删除，不能撤销。`}
+          confirmLabel="删除"
+          danger
+          returnFocus={() => null}
+          onConfirm={confirmDelete}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
+      {pendingDelete?.rows && (
         <ConfirmDialog
           title={pendingDelete.rows.length === 1 ? '删除草稿' : `删除 ${pendingDelete.rows.length} 份草稿`}
           message={

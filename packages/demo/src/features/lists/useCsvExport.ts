@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { loadListPage, useHttpSettings, type ListTransforms, type SearchParams, type SortInfo } from 'use-rest-page-api'
+import { readMatching } from './readMatching.ts'
 import { toCsv, type CsvColumn } from './toCsv.ts'
 
 export type ExportState =
@@ -34,6 +35,8 @@ export interface ExportQuery<TRow> {
   transforms?: ListTransforms<TRow, unknown> | undefined
   columns: readonly CsvColumn<TRow>[]
   fileName: string
+  /** Records left out (the exclusions of a selection of every match). Default: none. */
+  skip?: ((row: TRow) => boolean) | undefined
 }
 
 /**
@@ -52,23 +55,22 @@ export function useCsvExport<TRow>(save: (text: string, fileName: string) => voi
       controller.current = current
       setState({ status: 'running', loaded: 0, total: 0 })
       try {
-        const rows: TRow[] = []
-        for (let pageNo = 0; rows.length < EXPORT_LIMIT; pageNo++) {
-          const page = await loadListPage<TRow, unknown>(
-            settings,
-            query.url,
-            { pageNo, pageSize: EXPORT_PAGE_SIZE, sorts: [...query.sorts], searchParams: query.searchParams },
-            query.transforms ?? {},
-            current.signal,
-          )
-          rows.push(...page.items)
-          const total = Math.min(page.totalKnown ? page.totalElements : rows.length, EXPORT_LIMIT)
-          setState({ status: 'running', loaded: Math.min(rows.length, total), total })
-          if (!page.hasNext || page.items.length === 0) break
-        }
+        const rows = await readMatching<TRow>({
+          load: (pageNo) =>
+            loadListPage<TRow, unknown>(
+              settings,
+              query.url,
+              { pageNo, pageSize: EXPORT_PAGE_SIZE, sorts: [...query.sorts], searchParams: query.searchParams },
+              query.transforms ?? {},
+              current.signal,
+            ),
+          skip: query.skip,
+          limit: EXPORT_LIMIT,
+          onProgress: (loaded, total) => setState({ status: 'running', loaded, total }),
+        })
         current.signal.throwIfAborted()
-        save(toCsv(rows.slice(0, EXPORT_LIMIT), query.columns), query.fileName)
-        setState({ status: 'done', count: Math.min(rows.length, EXPORT_LIMIT) })
+        save(toCsv(rows, query.columns), query.fileName)
+        setState({ status: 'done', count: rows.length })
       } catch (error) {
         setState(current.signal.aborted ? { status: 'cancelled' } : { status: 'failed', error })
       } finally {

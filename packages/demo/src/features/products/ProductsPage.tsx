@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ConfirmDialog, describeError, FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
+import { useBulkDelete } from '../lists/useBulkDelete.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
@@ -91,7 +93,24 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
     [],
   )
   const model = useProductList(version, actions)
-  const { list, filters, selectedRows, clearSelection } = model
+  const { list, filters, selectedRows, clearSelection, selection } = model
+  const bulk = useBulkDelete<Product>()
+  const excluded = new Set(selection.matching?.excluded)
+  const skip = (product: Product) => excluded.has(product.id)
+  const [confirmMatching, setConfirmMatching] = useState<number | null>(null)
+  const deleteMatching = () => {
+    status.say(`正在删除所选的 ${confirmMatching ?? 0} 个产品…`)
+    setConfirmMatching(null)
+    clearSelection()
+    void bulk.start({
+      url: listUrl(version),
+      searchParams: list.searchParams,
+      sorts: list.pagination.sorts,
+      skip,
+      base: listUrl(version),
+      collections: [listUrl(version)],
+    })
+  }
 
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
@@ -144,18 +163,38 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       </FilterForm>
       <div className="toolbar">
         <span className="toolbar-spacer" />
-        {selectedRows.length > 0 && (
+        {selection.matching ? (
           <button
             type="button"
             className="btn btn-danger"
-            onClick={() => setPendingDelete({ rows: selectedRows, busy: false, error: null })}
+            disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
+            onClick={() => setConfirmMatching(selection.count)}
           >
-            删除所选（{selectedRows.length}）
+            删除所选（{selection.count}）
           </button>
+        ) : (
+          selectedRows.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => setPendingDelete({ rows: selectedRows, busy: false, error: null })}
+            >
+              删除所选（{selectedRows.length}）
+            </button>
+          )
         )}
         {create}
       </div>
       <StatusLine status={status} />
+      <BulkDeletePanel
+        state={bulk.state}
+        noun="产品"
+        unit="个"
+        nameOf={(product) => product.title}
+        stop={bulk.stop}
+        dismiss={bulk.dismiss}
+        statusLine={status.focus}
+      />
       <ListPageFrame
         model={model}
         name="产品列表"
@@ -173,12 +212,24 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
             columns={EXPORT_COLUMNS}
             fileName="产品"
             selection={selectedRows}
+            matching={selection.matching ? { count: selection.count, skip } : undefined}
             unit="个"
             disabled={list.pagination.totalElements === 0}
           />
         }
       />
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
+      {confirmMatching !== null && (
+        <ConfirmDialog
+          title={`删除 ${confirmMatching} 个产品`}
+          message={`确定删除所选的 ${confirmMatching} 个产品吗？它们分布在多页，会分批立即删除，删除后无法恢复。`}
+          confirmLabel="删除"
+          danger
+          returnFocus={() => null}
+          onConfirm={deleteMatching}
+          onCancel={() => setConfirmMatching(null)}
+        />
+      )}
       {pendingDelete && (
         <ConfirmDialog
           title={pendingDelete.rows.length === 1 ? '删除产品' : `删除 ${pendingDelete.rows.length} 个产品`}
