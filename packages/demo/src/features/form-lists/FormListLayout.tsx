@@ -50,6 +50,8 @@ export interface FormListLayoutProps extends FormListPlace {
   read: (id: string) => Promise<FormRecordRow>
   /** Buttons beside the heading (新建). Default: none. */
   actions?: ReactNode | undefined
+  /** Beside the tabs: the saved views. Default: none. */
+  views?: ReactNode | undefined
   /** The list: a table's frame, or a feed's. */
   children: ReactNode
 }
@@ -70,6 +72,7 @@ export function FormListLayout({
   total,
   read,
   actions,
+  views,
   children,
 }: FormListLayoutProps) {
   const departments = useDepartments()
@@ -135,7 +138,15 @@ export function FormListLayout({
   return (
     <AnnounceContext.Provider value={status.say}>
       <div className="page">
-        <ListHeader info={info} formId={formId} appId={appId} form={form} actions={actions} headingRef={heading} />
+        <ListHeader
+          info={info}
+          formId={formId}
+          appId={appId}
+          form={form}
+          actions={actions}
+          aside={views}
+          headingRef={heading}
+        />
         <FormListFilters
           info={info}
           filters={filters}

@@ -4,7 +4,10 @@ import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import { SavedViews } from '../lists/SavedViews.tsx'
+import { savedViewsKey } from '../lists/savedViewStore.ts'
 import { useListPage } from '../lists/useListPage.ts'
+import { useListViews } from '../lists/useListViews.ts'
 import { useBulkDelete } from '../lists/useBulkDelete.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
@@ -49,6 +52,14 @@ export function FormTable(place: FormListPlace) {
   })
   const { list, table, selectedRows, clearSelection, selection } = model
   const bulk = useBulkDelete<FormRecordRow>()
+  const filterKeys = useMemo(() => filterKeysOf(info), [info])
+  const views = useListViews(model, {
+    storageKey: savedViewsKey(formId, info.kind),
+    filterKeys,
+    pageSize: LIST_PAGE_SIZE,
+    defaultSort: NEWEST_FIRST,
+    say: status.say,
+  })
   // The selection of every match: what its exclusions leave out.
   const excluded = new Set(selection.matching?.excluded)
   const skip = (row: FormRecordRow) => excluded.has(row.id)
@@ -114,6 +125,7 @@ export function FormTable(place: FormListPlace) {
       items={list.items}
       total={list.pagination.totalElements}
       read={read}
+      views={<SavedViews views={views} />}
       actions={
         info.editable && (
           <>

@@ -14,6 +14,8 @@ export interface ListHeaderProps {
   form: FormInfo | undefined
   /** Buttons on the right (新建). */
   actions?: ReactNode
+  /** Beside the tabs (the saved views). Default: none. */
+  aside?: ReactNode | undefined
   /** The heading, to give it the focus (the last to-do handled). Default: none. */
   headingRef?: Ref<HTMLHeadingElement> | undefined
 }
@@ -33,7 +35,7 @@ function TabCount({ info, formId }: { info: ListKindInfo; formId: string }) {
 }
 
 /** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
-export function ListHeader({ info, formId, appId, form, actions, headingRef }: ListHeaderProps) {
+export function ListHeader({ info, formId, appId, form, actions, aside, headingRef }: ListHeaderProps) {
   const app = appId ?? form?.appId
   // A form with one list needs no tabs.
   const lists = listsOf(info.formType)
@@ -53,15 +55,35 @@ export function ListHeader({ info, formId, appId, form, actions, headingRef }: L
         </div>
         {actions && <div className="toolbar">{actions}</div>}
       </div>
-      {tabs.length > 0 && (
-        <nav className="tabs" aria-label="表单的列表">
-          {tabs.map((tab) => (
-            <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
-              {tab.label} <TabCount info={tab} formId={formId} />
-            </NavLink>
-          ))}
-        </nav>
+      {aside ? (
+        <div className="list-nav">
+          {tabs.length > 0 && <ListTabs tabs={tabs} formId={formId} appId={appId} />}
+          {aside}
+        </div>
+      ) : (
+        tabs.length > 0 && <ListTabs tabs={tabs} formId={formId} appId={appId} />
       )}
     </>
+  )
+}
+
+/** The tabs to a form's lists, each with its count. */
+function ListTabs({
+  tabs,
+  formId,
+  appId,
+}: {
+  tabs: readonly ListKindInfo[]
+  formId: string
+  appId: string | undefined
+}) {
+  return (
+    <nav className="tabs" aria-label="表单的列表">
+      {tabs.map((tab) => (
+        <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
+          {tab.label} <TabCount info={tab} formId={formId} />
+        </NavLink>
+      ))}
+    </nav>
   )
 }

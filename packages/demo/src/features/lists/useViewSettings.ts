@@ -59,6 +59,8 @@ export function useViewSettings(list: string) {
         hidden: settings.hidden.includes(id) ? settings.hidden.filter((h) => h !== id) : [...settings.hidden, id],
       }),
     setDensity: (density: Density) => save({ ...settings, density }),
+    /** Puts a whole view's columns and density in place (a saved view chosen, a shared link opened). */
+    replace: save,
   }
 }
 export type ViewSettingsState = ReturnType<typeof useViewSettings>
