@@ -18,9 +18,6 @@ export interface ListViewsConfig {
   say: Announce
 }
 
-/** A store of saved views a storage key, shared by every component of the page that asks for it. */
-const stores = new Map<string, ReturnType<typeof createSavedViewStore>>()
-
 /**
  * A list's saved views: the ones kept for this form's list, the view shown now (to mark the one it matches), and
  * choosing, saving, removing and sharing one. A view puts back filters and sort through the list (so the address
@@ -34,15 +31,11 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
   const { list, view, hideable, filters } = model
   const { storageKey, filterKeys, pageSize, defaultSort, say } = config
   const columnIds = useMemo(() => hideable.map((c) => c.id), [hideable])
-  const store = useMemo(() => {
-    const shape = { filterKeys, columnIds }
-    let kept = stores.get(storageKey)
-    if (!kept) {
-      kept = createSavedViewStore(safeStorage(), storageKey, shape)
-      stores.set(storageKey, kept)
-    }
-    return kept
-  }, [storageKey, filterKeys, columnIds])
+  // One store for the page's list (one component shows its views), read afresh when the list is opened.
+  const store = useMemo(
+    () => createSavedViewStore(safeStorage(), storageKey, { filterKeys, columnIds }),
+    [storageKey, filterKeys, columnIds],
+  )
   const views = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 
   const current: ViewState = {
