@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, screenshot, test, type Page } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
 import { mockControls } from './support/mockControls.ts'
-import { form, listRecords, paths } from './support/seed.ts'
+import { form, listRecords, paths, seed } from './support/seed.ts'
 import { column, pagerSummary, rows, settledColumn } from './support/table.ts'
 
 // Issue 22, item 4: select every record the filters match, not only the page; untick rows to leave them out; then
@@ -205,4 +205,33 @@ test('a bulk delete shows its progress and 停止 sends no further request', asy
   await expect(page.getByRole('status')).toBeFocused()
   expect(log.all({ method: 'DELETE', path: new RegExp(`^${drafts}/`) }, mark)).toHaveLength(1)
   await expect(pagerSummary(page)).toContainText(`共 ${total - 20} 条`)
+})
+
+test('on /products too, every product the filter matches but the unticked one is deleted, with the count said', async ({
+  page,
+}) => {
+  const total = seed.products.length
+  const log = apiLog(page)
+  await page.goto('/products')
+  await expect(pagerSummary(page)).toContainText(`共 ${total} 个`)
+  expect(total).toBeGreaterThan(15)
+  await selectPage(page).check()
+  await page.getByRole('button', { name: `选择全部 ${total} 个匹配产品` }).click()
+  await rows(page).nth(0).getByRole('checkbox').uncheck()
+  const kept = await rows(page).nth(0).getAttribute('data-row-id')
+  await expect(page.getByText(`已选 ${total - 1} 个匹配产品，排除了 1 个`)).toBeVisible()
+  const mark = log.mark()
+  await page.getByRole('button', { name: `删除所选（${total - 1}）` }).click()
+  await page
+    .getByRole('alertdialog', { name: `删除 ${total - 1} 个产品` })
+    .getByRole('button', { name: '删除' })
+    .click()
+  await expect(page.getByRole('status')).toContainText(`已删除 ${total - 1} 个产品。`)
+  await expect(page.getByRole('status')).toBeFocused()
+  await expect(pagerSummary(page)).toContainText('共 1 个')
+  const sent = log
+    .all({ method: 'DELETE', path: /^\/api\/products\// }, mark)
+    .flatMap((d) => d.path.slice('/api/products/'.length).split(','))
+  expect(sent).toHaveLength(total - 1)
+  expect(sent).not.toContain(kept)
 })

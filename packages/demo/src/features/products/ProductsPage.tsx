@@ -107,8 +107,9 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       searchParams: list.searchParams,
       sorts: list.pagination.sorts,
       skip,
-      base: listUrl(version),
-      collections: [listUrl(version)],
+      // Records live at /api/products whichever version the list is read from (spec A).
+      base: '/api/products',
+      collections: ['/api/products'],
     })
   }
 
