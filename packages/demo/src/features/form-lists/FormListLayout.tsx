@@ -55,6 +55,8 @@ export interface FormListLayoutProps extends FormListPlace {
   actions?: ReactNode | undefined
   /** Drafts deleted and waiting out their 5 s to undo: already off the tabs' counts. Default `0`. */
   deletedDrafts?: number | undefined
+  /** Beside the tabs: the saved views. Default: none. */
+  views?: ReactNode | undefined
   /** The list: a table's frame, or a feed's. */
   children: ReactNode
 }
@@ -77,6 +79,7 @@ export function FormListLayout({
   read,
   actions,
   deletedDrafts,
+  views,
   children,
 }: FormListLayoutProps) {
   const departments = useDepartments()
@@ -156,6 +159,7 @@ export function FormListLayout({
           appId={appId}
           form={form}
           actions={actions}
+          aside={views}
           headingRef={heading}
           deletedDrafts={deletedDrafts}
         />

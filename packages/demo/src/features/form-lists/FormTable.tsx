@@ -1,10 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useRestPageApiStore } from 'use-rest-page-api'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { listsSettled } from '../lists/listsSettled.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import { SavedViews } from '../lists/SavedViews.tsx'
+import { savedViewsKey } from '../lists/savedViewStore.ts'
 import { useListPage } from '../lists/useListPage.ts'
+import { useListViews } from '../lists/useListViews.ts'
+import { useBulkDelete } from '../lists/useBulkDelete.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { filterKeysOf } from './FormListFilters.tsx'
@@ -18,8 +24,8 @@ import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
 /**
  * A form's list as a table: paged, sorted and filtered in the address, exported, and on drafts edited and deleted.
- * A delete asks nothing: it can be undone for 5 s, and meanwhile the drafts are off the pager, the tabs' counts and
- * 导出全部 alike.
+ * A delete of rows asks nothing: it can be undone for 5 s, and meanwhile the drafts are off the pager, the tabs'
+ * counts and 导出全部 alike. A delete of every match (选择全部匹配记录) cannot be undone, so it asks first.
  */
 export function FormTable(place: FormListPlace) {
   const { info, formId, form } = place
@@ -48,7 +54,19 @@ export function FormTable(place: FormListPlace) {
     viewKey: `${info.kind}:${formId}`,
     viewFallbackKey: info.kind,
   })
-  const { list, table, selectedRows, clearSelection } = model
+  const { list, table, selectedRows, clearSelection, selection } = model
+  const bulk = useBulkDelete<FormRecordRow>()
+  const filterKeys = useMemo(() => filterKeysOf(info), [info])
+  const views = useListViews(model, {
+    storageKey: savedViewsKey(formId, info.kind),
+    filterKeys,
+    pageSize: LIST_PAGE_SIZE,
+    defaultSort: NEWEST_FIRST,
+    say: status.say,
+  })
+  // The selection of every match: what its exclusions leave out.
+  const excluded = new Set(selection.matching?.excluded)
+  const skip = (row: FormRecordRow) => excluded.has(row.id)
   const section = useRef<HTMLDivElement>(null)
   const store = useRestPageApiStore()
   const deletes = useUndoableDelete(list, status.say, {
@@ -79,6 +97,23 @@ export function FormTable(place: FormListPlace) {
       status.say(`已新建草稿“${saved.bt}”。`)
     }
   }
+  // Every match less the exclusions: not undoable, so it is confirmed first (`matchingDelete`).
+  const [matchingDelete, setMatchingDelete] = useState<number | null>(null)
+  const confirmMatchingDelete = () => {
+    if (matchingDelete === null) return
+    setMatchingDelete(null)
+    clearSelection()
+    status.say(`正在删除所选的 ${matchingDelete} 份草稿…`)
+    void bulk.start({
+      url,
+      searchParams: list.searchParams,
+      sorts: list.pagination.sorts,
+      transforms: listOptions(info, formId),
+      skip,
+      base: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
+      collections: formCollections(formId),
+    })
+  }
   removeRows.current = (rows) => {
     deletes.remove(
       rows.map((r) => r.id),
@@ -103,13 +138,25 @@ export function FormTable(place: FormListPlace) {
       total={list.pagination.totalElements}
       read={read}
       deletedDrafts={pendingIds.size}
+      views={<SavedViews views={views} />}
       actions={
         info.editable && (
           <>
-            {selectedRows.length > 0 && (
-              <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
-                删除所选（{selectedRows.length}）
+            {selection.matching ? (
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
+                onClick={() => setMatchingDelete(selection.count)}
+              >
+                删除所选（{selection.count}）
               </button>
+            ) : (
+              selectedRows.length > 0 && (
+                <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
+                  删除所选（{selectedRows.length}）
+                </button>
+              )
             )}
             {create}
           </>
@@ -117,6 +164,15 @@ export function FormTable(place: FormListPlace) {
       }
     >
       <div ref={section} className="list-frame">
+        <BulkDeletePanel
+          state={bulk.state}
+          noun="草稿"
+          unit="份"
+          nameOf={(row) => row.bt}
+          stop={bulk.stop}
+          dismiss={bulk.dismiss}
+          statusLine={status.focus}
+        />
         <ListPageFrame
           model={model}
           name={info.listName}
@@ -138,6 +194,7 @@ export function FormTable(place: FormListPlace) {
               columns={csvColumns(info, shown)}
               fileName={`${form?.name ?? '表单'}-${info.listName}`}
               selection={selectedRows}
+              matching={selection.matching ? { count: selection.count, skip } : undefined}
               disabled={list.pagination.totalElements === 0}
             />
           }
@@ -149,6 +206,17 @@ export function FormTable(place: FormListPlace) {
           departments={departments.options}
           onSubmit={saveDraft}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {matchingDelete !== null && (
+        <ConfirmDialog
+          title={`删除 ${matchingDelete} 份草稿`}
+          message={`确定删除所选的 ${matchingDelete} 份草稿吗？它们分布在多页，会分批立即删除，不能撤销。`}
+          confirmLabel="删除"
+          danger
+          returnFocus={() => null}
+          onConfirm={confirmMatchingDelete}
+          onCancel={() => setMatchingDelete(null)}
         />
       )}
     </FormListLayout>

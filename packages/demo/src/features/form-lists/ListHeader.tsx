@@ -14,6 +14,8 @@ export interface ListHeaderProps {
   form: FormInfo | undefined
   /** Buttons on the right (新建). */
   actions?: ReactNode
+  /** Beside the tabs (the saved views). Default: none. */
+  aside?: ReactNode | undefined
   /** The heading, to give it the focus (the last to-do handled). Default: none. */
   headingRef?: Ref<HTMLHeadingElement> | undefined
   /** Drafts deleted and not yet gone from the server's counts (within their 5 s to undo): off the counts already. */
@@ -37,7 +39,16 @@ function TabCount({ info, formId, deletedDrafts }: { info: ListKindInfo; formId:
 }
 
 /** A list's heading: where it sits (app, form), its name, and tabs to the form's other lists with their counts. */
-export function ListHeader({ info, formId, appId, form, actions, headingRef, deletedDrafts = 0 }: ListHeaderProps) {
+export function ListHeader({
+  info,
+  formId,
+  appId,
+  form,
+  actions,
+  aside,
+  headingRef,
+  deletedDrafts = 0,
+}: ListHeaderProps) {
   const app = appId ?? form?.appId
   // A form with one list needs no tabs.
   const lists = listsOf(info.formType)
@@ -57,15 +68,37 @@ export function ListHeader({ info, formId, appId, form, actions, headingRef, del
         </div>
         {actions && <div className="toolbar">{actions}</div>}
       </div>
-      {tabs.length > 0 && (
-        <nav className="tabs" aria-label="表单的列表">
-          {tabs.map((tab) => (
-            <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
-              {tab.label} <TabCount info={tab} formId={formId} deletedDrafts={deletedDrafts} />
-            </NavLink>
-          ))}
-        </nav>
+      {aside ? (
+        <div className="list-nav">
+          {tabs.length > 0 && <ListTabs tabs={tabs} formId={formId} appId={appId} deletedDrafts={deletedDrafts} />}
+          {aside}
+        </div>
+      ) : (
+        tabs.length > 0 && <ListTabs tabs={tabs} formId={formId} appId={appId} deletedDrafts={deletedDrafts} />
       )}
     </>
+  )
+}
+
+/** The tabs to a form's lists, each with its count. */
+function ListTabs({
+  tabs,
+  formId,
+  appId,
+  deletedDrafts,
+}: {
+  tabs: readonly ListKindInfo[]
+  formId: string
+  appId: string | undefined
+  deletedDrafts: number
+}) {
+  return (
+    <nav className="tabs" aria-label="表单的列表">
+      {tabs.map((tab) => (
+        <NavLink key={tab.kind} to={listPath(tab.kind, formId, appId)}>
+          {tab.label} <TabCount info={tab} formId={formId} deletedDrafts={deletedDrafts} />
+        </NavLink>
+      ))}
+    </nav>
   )
 }

@@ -13,6 +13,11 @@ export interface ExportPanelProps<TRow> {
   fileName: string
   /** Rows chosen on screen: 导出所选 exports them alone. Default: none. */
   selection?: readonly TRow[] | undefined
+  /**
+   * Every record the query matches is selected, less these exclusions: 导出所选 reads the whole query and leaves them
+   * out. Default: none (the selection is `selection`).
+   */
+  matching?: { count: number; skip: (row: TRow) => boolean } | undefined
   /** No record to export. Default `false`. */
   disabled?: boolean | undefined
   /** What the records are called (`条`, `个`). Default `条`. */
@@ -30,6 +35,7 @@ export function ExportPanel<TRow>({
   columns,
   fileName,
   selection = [],
+  matching,
   disabled = false,
   unit = '条',
   save,
@@ -62,14 +68,24 @@ export function ExportPanel<TRow>({
           </button>
         ) : (
           <>
-            {selection.length > 0 && (
+            {matching ? (
               <button
                 type="button"
                 className="btn"
-                onClick={() => exportRows(selection, columns, `${fileName}-所选.csv`)}
+                onClick={() => void start({ ...query, columns, fileName: `${fileName}-所选.csv`, skip: matching.skip })}
               >
-                导出所选（{selection.length}）
+                导出所选（{matching.count}）
               </button>
+            ) : (
+              selection.length > 0 && (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => exportRows(selection, columns, `${fileName}-所选.csv`)}
+                >
+                  导出所选（{selection.length}）
+                </button>
+              )
             )}
             <button
               ref={exportButton}

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { Pager } from '../../components/Pager.tsx'
 import { ColumnSettings } from './ColumnSettings.tsx'
 import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
+import { SelectionBar } from './SelectionBar.tsx'
 import { useAnnounce } from './StatusLine.tsx'
 import { useAnnounceResults } from './useAnnounceResults.ts'
 import type { ListPageModel } from './useListPage.ts'
@@ -55,7 +56,7 @@ export function ListPageFrame<TRow extends { id: string }>({
   toolbar,
   onResetDefaults,
 }: ListPageFrameProps<TRow>) {
-  const { list, table, view, filters, selectedRows } = model
+  const { list, table, view, filters, selection } = model
   const { pageNo, pageSize, totalPages, totalElements, totalKnown, hasNext } = list.pagination
   const say = useAnnounce()
   const { section, errorPanel, retry } = useRetryFocus()
@@ -71,7 +72,12 @@ export function ListPageFrame<TRow extends { id: string }>({
   return (
     <section ref={section} className="card list-card" aria-label={name} data-density={view.density} tabIndex={-1}>
       <div className="list-card__bar">
-        <span className="muted">{selectedRows.length > 0 ? `已选 ${selectedRows.length} ${unit}${noun}` : ''}</span>
+        <SelectionBar
+          selection={selection}
+          unit={unit}
+          noun={noun}
+          afterClear={() => section.current?.querySelector<HTMLElement>('thead input[type="checkbox"]')?.focus()}
+        />
         <span className="toolbar-spacer" />
         {toolbar}
         <ColumnSettings columns={model.hideable} view={view} />

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { loadListPage, useHttpSettings, type ListTransforms, type SearchParams, type SortInfo } from 'use-rest-page-api'
+import { readMatching } from './readMatching.ts'
 import { toCsv, type CsvColumn } from './toCsv.ts'
 
 export type ExportState =
@@ -34,7 +35,10 @@ export interface ExportQuery<TRow> {
   transforms?: ListTransforms<TRow, unknown> | undefined
   columns: readonly CsvColumn<TRow>[]
   fileName: string
-  /** Rows the server still has that the user no longer sees (deleted, within their 撤销's 5 s): left out. */
+  /**
+   * Records left out: rows the server still has that the user no longer sees (deleted, within their 撤销's 5 s), or
+   * the exclusions of a selection of every match. Default: none.
+   */
   skip?: ((row: TRow) => boolean) | undefined
 }
 
@@ -55,26 +59,22 @@ export function useCsvExport<TRow>(save: (text: string, fileName: string) => voi
       controller.current = current
       setState({ status: 'running', loaded: 0, total: 0 })
       try {
-        const rows: TRow[] = []
-        let skipped = 0
-        for (let pageNo = 0; rows.length < EXPORT_LIMIT; pageNo++) {
-          const page = await loadListPage<TRow, unknown>(
-            settings,
-            query.url,
-            { pageNo, pageSize: EXPORT_PAGE_SIZE, sorts: [...query.sorts], searchParams: query.searchParams },
-            query.transforms ?? {},
-            current.signal,
-          )
-          const kept = query.skip ? page.items.filter((row) => !query.skip?.(row)) : page.items
-          skipped += page.items.length - kept.length
-          rows.push(...kept)
-          const total = Math.min(page.totalKnown ? page.totalElements - skipped : rows.length, EXPORT_LIMIT)
-          setState({ status: 'running', loaded: Math.min(rows.length, total), total })
-          if (!page.hasNext || page.items.length === 0) break
-        }
+        const rows = await readMatching<TRow>({
+          load: (pageNo) =>
+            loadListPage<TRow, unknown>(
+              settings,
+              query.url,
+              { pageNo, pageSize: EXPORT_PAGE_SIZE, sorts: [...query.sorts], searchParams: query.searchParams },
+              query.transforms ?? {},
+              current.signal,
+            ),
+          skip: query.skip,
+          limit: EXPORT_LIMIT,
+          onProgress: (loaded, total) => setState({ status: 'running', loaded, total }),
+        })
         current.signal.throwIfAborted()
-        save(toCsv(rows.slice(0, EXPORT_LIMIT), query.columns), query.fileName)
-        setState({ status: 'done', count: Math.min(rows.length, EXPORT_LIMIT) })
+        save(toCsv(rows, query.columns), query.fileName)
+        setState({ status: 'done', count: rows.length })
       } catch (error) {
         setState(current.signal.aborted ? { status: 'cancelled' } : { status: 'failed', error })
       } finally {

@@ -1,5 +1,5 @@
-import { useTable, type ColumnDef, type RowData, type RowSelectionState } from '@tanstack/react-table'
-import { useEffect, useMemo, useState } from 'react'
+import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
+import { useEffect, useMemo } from 'react'
 import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { hideableColumns } from './hideableColumns.ts'
@@ -7,6 +7,7 @@ import { listFeatures, type ListFeatures } from './listFeatures.ts'
 import { useSyncedListOptions } from './syncedListOptions.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
 import { tableLayout } from './tableLayout.ts'
+import { useListSelection } from './useListSelection.ts'
 import { useViewSettings } from './useViewSettings.ts'
 
 /** One list page's model: where it reads, what it shows, what the address holds. */
@@ -27,8 +28,8 @@ export interface ListPageConfig<TRow extends RowData> {
 
 /**
  * Everything a list page wires once (react-admin's `useListController`): `useRestPageApi` synced with the address
- * through the app's router adapter, a TanStack Table over it, the selection (cleared when page, size, sort or
- * filters change, so an action never reaches rows the user cannot see), a page past the end replaced by the last
+ * through the app's router adapter, a TanStack Table over it, the selection (the page's rows, cleared when page,
+ * size, sort or filters change; or every record the filters match less the ones unticked), a page past the end replaced by the last
  * page, the filter form's draft, and the remembered view (hidden columns, density).
  *
  * @example
@@ -44,7 +45,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
 }: ListPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
   const list = useRestPageApi<TRow, unknown>(url, [], synced(options))
-  const { pageNo, pageSize, totalPages, totalKnown } = list.pagination
+  const { pageNo, totalPages, totalKnown } = list.pagination
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
   // does not return to the empty one.
@@ -54,15 +55,9 @@ export function useListPage<TRow extends RowData & { id: string }>({
     if (pastEnd) void fetch(Math.max(totalPages - 1, 0), undefined, undefined, undefined, { replace: true })
   }, [pastEnd, totalPages, fetch])
 
-  // Selection belongs to the rows on screen: a new page, sort or filter clears it.
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-  const queryKey = JSON.stringify([pageNo, pageSize, list.pagination.sorts, list.searchParams])
-  const [selectionKey, setSelectionKey] = useState(queryKey)
-  if (selectionKey !== queryKey) {
-    setSelectionKey(queryKey)
-    setRowSelection({})
-  }
-  const selectedRows = list.items.filter((row) => rowSelection[row.id])
+  // The rows ticked on screen, or every match less the exclusions (useListSelection).
+  const selection = useListSelection(list)
+  const { rowSelection, selectedRows } = selection
 
   // What 显示设置 offers: read from the columns, so a new column is offered without a second list to keep.
   const hideable = useMemo(() => hideableColumns(columns), [columns])
@@ -81,7 +76,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
       columnOrder: layout.columnOrder,
       columnPinning: layout.columnPinning,
     },
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange: selection.onRowSelectionChange,
     enableRowSelection: true,
     enableMultiSort: true,
     // A list always has an order (the server's default is newest first): a click turns it around, never off, so
@@ -89,6 +84,6 @@ export function useListPage<TRow extends RowData & { id: string }>({
     enableSortingRemoval: false,
   })
   const filters = useFilterDraft(list.searchParams, filterKeys, list.query)
-  return { list, table, selectedRows, clearSelection: () => setRowSelection({}), view, filters, hideable }
+  return { list, table, selection, selectedRows, clearSelection: selection.clear, view, filters, hideable }
 }
 export type ListPageModel<TRow extends RowData & { id: string }> = ReturnType<typeof useListPage<TRow>>

@@ -44,6 +44,8 @@ export function useViewSettings(list: string, fallback?: string, columns: readon
       pin: (id: string, side: PinSide | false) => save(pinColumn(columns, settings, id, side)),
       /** Back to the list's own view: every column, in its order, none pinned, 舒适. */
       reset: () => save(DEFAULT_VIEW),
+      /** Puts a whole view's columns and density in place (a saved view chosen, a shared link opened). */
+      replace: save,
     }),
     [settings, save, columns],
   )

@@ -1,12 +1,14 @@
 import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { FilterForm, TextField } from '../../components/index.ts'
+import { ConfirmDialog, FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
+import { useBulkDelete } from '../lists/useBulkDelete.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
@@ -87,7 +89,25 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
     [],
   )
   const model = useProductList(version, actions)
-  const { list, filters, selectedRows, clearSelection } = model
+  const { list, filters, selectedRows, clearSelection, selection } = model
+  const bulk = useBulkDelete<Product>()
+  const excluded = new Set(selection.matching?.excluded)
+  const skip = (product: Product) => excluded.has(product.id)
+  const [confirmMatching, setConfirmMatching] = useState<number | null>(null)
+  const deleteMatching = () => {
+    status.say(`正在删除所选的 ${confirmMatching ?? 0} 个产品…`)
+    setConfirmMatching(null)
+    clearSelection()
+    void bulk.start({
+      url: listUrl(version),
+      searchParams: list.searchParams,
+      sorts: list.pagination.sorts,
+      skip,
+      // Records live at /api/products whichever version the list is read from (spec A).
+      base: '/api/products',
+      collections: ['/api/products'],
+    })
+  }
 
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
@@ -139,15 +159,35 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       </FilterForm>
       <div className="toolbar">
         <span className="toolbar-spacer" />
-        {selectedRows.length > 0 && (
-          <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
-            删除所选（{selectedRows.length}）
+        {selection.matching ? (
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
+            onClick={() => setConfirmMatching(selection.count)}
+          >
+            删除所选（{selection.count}）
           </button>
+        ) : (
+          selectedRows.length > 0 && (
+            <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
+              删除所选（{selectedRows.length}）
+            </button>
+          )
         )}
         {create}
       </div>
       <StatusLine status={status} />
       <div ref={section} className="list-frame">
+        <BulkDeletePanel
+          state={bulk.state}
+          noun="产品"
+          unit="个"
+          nameOf={(product) => product.title}
+          stop={bulk.stop}
+          dismiss={bulk.dismiss}
+          statusLine={status.focus}
+        />
         <ListPageFrame
           model={model}
           name="产品列表"
@@ -170,6 +210,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
               columns={EXPORT_COLUMNS}
               fileName="产品"
               selection={selectedRows}
+              matching={selection.matching ? { count: selection.count, skip } : undefined}
               unit="个"
               disabled={list.pagination.totalElements === 0}
             />
@@ -177,6 +218,17 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         />
       </div>
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
+      {confirmMatching !== null && (
+        <ConfirmDialog
+          title={`删除 ${confirmMatching} 个产品`}
+          message={`确定删除所选的 ${confirmMatching} 个产品吗？它们分布在多页，会分批立即删除，删除后无法恢复。`}
+          confirmLabel="删除"
+          danger
+          returnFocus={() => null}
+          onConfirm={deleteMatching}
+          onCancel={() => setConfirmMatching(null)}
+        />
+      )}
     </AnnounceContext.Provider>
   )
 }

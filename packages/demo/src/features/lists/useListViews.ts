@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { serializeUrlState, type SortInfo } from 'use-rest-page-api'
+import { createSavedViewStore } from './savedViewStore.ts'
+import { readSharedView, shareViewSearch, withoutSharedView, type SavedView, type ViewState } from './savedViews.ts'
+import type { Announce } from './StatusLine.tsx'
+import type { ListPageModel } from './useListPage.ts'
+
+/** Where a list keeps its views and what its address holds by default. */
+export interface ListViewsConfig {
+  /** The storage key (`savedViewsKey(formId, kind)`): views are kept per form and list. */
+  storageKey: string
+  filterKeys: readonly string[]
+  /** The list's default page size and sort (left out of a link, as the list leaves them out of its address). */
+  pageSize: number
+  defaultSort: readonly SortInfo[]
+  /** The page's status line (the page holds it: this hook runs above its provider). */
+  say: Announce
+}
+
+/**
+ * A list's saved views: the ones kept for this form's list, the view shown now (to mark the one it matches), and
+ * choosing, saving, removing and sharing one. A view puts back filters and sort through the list (so the address
+ * holds them, as a search would) and columns and density through 显示设置. A shared link (`?…&view=<name>`) opened
+ * here applies its columns and density, leaves the list's own parameters in the address, and offers 保存视图.
+ *
+ * @example
+ * const views = useListViews(model, { storageKey: savedViewsKey(formId, 'search'), filterKeys, pageSize: 15, defaultSort, say })
+ */
+export function useListViews<TRow extends { id: string }>(model: ListPageModel<TRow>, config: ListViewsConfig) {
+  const { list, view, hideable, filters } = model
+  const { storageKey, filterKeys, pageSize, defaultSort, say } = config
+  const columnIds = useMemo(() => hideable.map((c) => c.id), [hideable])
+  // One store for the page's list (one component shows its views), read afresh when the list is opened.
+  const store = useMemo(
+    () => createSavedViewStore(safeStorage(), storageKey, { filterKeys, columnIds }),
+    [storageKey, filterKeys, columnIds],
+  )
+  const views = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+
+  const current: ViewState = {
+    filters: Object.fromEntries(Object.entries(filters.applied).filter(([, v]) => v !== '')),
+    sorts: list.pagination.sorts,
+    hidden: view.hidden,
+    density: view.density,
+  }
+
+  const apply = (chosen: ViewState) => {
+    // The last column shown cannot be hidden (显示设置's rule): a view hiding every one shows them all.
+    const hidden = chosen.hidden.length >= columnIds.length ? [] : chosen.hidden
+    view.replace({ order: view.order, pinned: view.pinned, hidden, density: chosen.density })
+    const cleared = Object.fromEntries(filterKeys.map((key) => [key, '']))
+    void list.fetch(0, undefined, chosen.sorts, { ...cleared, ...chosen.filters })
+  }
+
+  /** The view's link: the list's address with its filters and sort as the list writes them, then the view's own part. */
+  const linkOf = (saved: SavedView) => {
+    const listSearch = serializeUrlState(
+      '',
+      { pageNo: 0, pageSize, sorts: saved.sorts, searchParams: saved.filters },
+      {
+        prefix: '',
+        filterKeys,
+        defaults: {
+          pageSize,
+          sorts: [...defaultSort],
+          searchParams: Object.fromEntries(filterKeys.map((k) => [k, ''])),
+        },
+      },
+    )
+    return `${window.location.origin}${window.location.pathname}${shareViewSearch(listSearch, saved)}`
+  }
+
+  // A shared link opened: its columns and density now, its own parameters out of the address, 保存视图 offered.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current) return
+    opened.current = true
+    const shared = readSharedView(location.search, columnIds)
+    if (!shared) return
+    const hidden = shared.hidden.length >= columnIds.length ? [] : shared.hidden
+    view.replace({ order: view.order, pinned: view.pinned, hidden, density: shared.density })
+    void navigate({ search: withoutSharedView(location.search), hash: location.hash }, { replace: true })
+    say(`已打开别人分享的视图“${shared.name}”。`, {
+      action: {
+        label: '保存视图',
+        run: () => {
+          store.save(shared.name, { ...current, hidden, density: shared.density })
+          say(`已保存视图“${shared.name}”，它在列表上方。`)
+        },
+      },
+    })
+    // Once, for the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return {
+    views,
+    current,
+    apply,
+    linkOf,
+    save: (name: string) => store.save(name, current),
+    remove: store.remove,
+    restore: store.restore,
+  }
+}
+export type ListViews = ReturnType<typeof useListViews>
+
+/** `localStorage`, or a storage that keeps nothing where it is blocked (a sandboxed frame). */
+function safeStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage
+  } catch {
+    return { getItem: () => null, setItem: () => {} }
+  }
+}
