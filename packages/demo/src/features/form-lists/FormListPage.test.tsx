@@ -89,7 +89,7 @@ describe('the list pages', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '查询' }))
     await waitFor(() =>
       expect(lists('records').at(-1)).toBe(
-        `GET /api/forms/${form().id}/records?btContains=${words}&cjsjFrom=${day}&cjsjTo=${day}&status=已办结&zbbm=${dept.id}&size=15&page=0&sort=cjsj_d`,
+        `GET /api/forms/${form().id}/records?btContains=${words}&cjsjFrom=${day}&cjsjTo=${day}&status=已办结&zbbmTree=${dept.id}&size=15&page=0&sort=cjsj_d`,
       ),
     )
     await waitFor(() => expect(screen.getByRole('button', { name: record.bt })).toBeTruthy())
