@@ -16,7 +16,7 @@ import { adminRecords, formByName, growList } from '../support/mockData.ts'
 import type { MockDb } from 'form-mock-server'
 import { requestLog } from '../support/requestLog.ts'
 import { failing } from '../support/storyHandlers.ts'
-import { installMockWith } from '../support/storyMock.ts'
+import { installMockWith, storyMock } from '../support/storyMock.ts'
 
 const config = listStoryConfig('search', '出差申请', 'records')
 const states = listStates(config)
@@ -139,5 +139,35 @@ export const RecordFromAddress: Story = {
     await waitFor(() => expect(requestLog.matching('GET', recordPath)[0]?.status).toBe(200))
     await expect(requestLog.matching('GET', recordPath)[0]?.path).toMatch(new RegExp(`/records/${newest?.id}$`))
     await waitFor(() => expect(drawer).toHaveTextContent(`目的地${newest?.fields.destination}`))
+  },
+}
+
+export const DepartmentTree: Story = {
+  name: '主办部门含下级部门',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await loadedTable(config, canvasElement)
+    const { records } = expected(config)
+    const { db } = storyMock()
+    const bureau = db.org.departments.find((d) => d.name === '国际合作局')
+    if (!bureau) throw new Error('[stories] the mock has no 国际合作局')
+    // 含下级部门 is on by default: 国际合作局 finds what its 司, 处 and 科 host (none of it is the bureau's own).
+    await expect(canvas.getByRole('checkbox', { name: '含下级部门' })).toBeChecked()
+    const combobox = canvas.getByRole('combobox', { name: '主办部门' })
+    await waitFor(() => expect(within(combobox).getAllByRole('option').length).toBeGreaterThan(1))
+    await userEvent.selectOptions(combobox, bureau.id)
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await waitFor(() => expect(listRequests(config).at(-1)?.params.get('zbbmTree')).toBe(bureau.id))
+    await waitFor(() => expect(listRequests(config).at(-1)?.status).toBe(200))
+    const below = new Set([bureau.id])
+    for (let grew = true; grew;) {
+      grew = false
+      for (const d of db.org.departments)
+        if (d.parentId && below.has(d.parentId) && !below.has(d.id)) grew = Boolean(below.add(d.id))
+    }
+    const inTree = records.filter((r) => below.has(r.zbbm))
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent(`共 ${inTree.length} 条`),
+    )
   },
 }

@@ -8,7 +8,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
  */
 
 /** The filters of the form app's lists; a request with one of them set is a filtered one. */
-const LIST_FILTERS = ['bt', 'btContains', 'cjsj', 'cjsjFrom', 'cjsjTo', 'zbbm', 'status', 'cjr']
+const LIST_FILTERS = ['bt', 'btContains', 'cjsj', 'cjsjFrom', 'cjsjTo', 'zbbm', 'zbbmTree', 'status', 'cjr']
 
 /**
  * A tab's count: the list endpoint asked for one record (`size=1`). The handlers that put a list in a state leave

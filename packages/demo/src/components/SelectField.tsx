@@ -18,13 +18,15 @@ export interface SelectFieldProps {
   hint?: ReactNode | undefined
   required?: boolean | undefined
   disabled?: boolean | undefined
+  /** A small control at the end of the label's line. Default: none. */
+  aside?: ReactNode | undefined
 }
 
 /** A labelled select. */
 export function SelectField({ label, value, onChange, options, emptyLabel, ...rest }: SelectFieldProps) {
-  const { name, error, hint, required, disabled } = rest
+  const { name, error, hint, required, disabled, aside } = rest
   return (
-    <Field label={label} error={error} hint={hint} required={required ?? false}>
+    <Field label={label} error={error} hint={hint} required={required ?? false} aside={aside}>
       {(control) => (
         <select
           {...control}

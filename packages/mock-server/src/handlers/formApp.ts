@@ -63,13 +63,30 @@ export function recordView(db: MockDb, record: FormRecord, user?: User) {
 /**
  * The filters of the lists: spec A's equality filters `bt`, `cjsj`, `zbbm`, plus `status` and `cjr` (the creator's
  * user id), and the app's search: `btContains` (the title contains it, without regard to case: Spring Data's
- * `findByBtContainingIgnoreCase`), `cjsjFrom` and `cjsjTo` (days, `yyyy-MM-dd`, both included).
+ * `findByBtContainingIgnoreCase`), `cjsjFrom` and `cjsjTo` (days, `yyyy-MM-dd`, both included), and `zbbmTree`
+ * (the host department is that department or one below it: 国际合作局 finds what its 司, 处 and 科 host).
  */
-const LIST_FIELDS = ['bt', 'cjsj', 'zbbm', 'status', 'cjr', 'btContains', 'cjsjFrom', 'cjsjTo']
+const LIST_FIELDS = ['bt', 'cjsj', 'zbbm', 'status', 'cjr', 'btContains', 'cjsjFrom', 'cjsjTo', 'zbbmTree']
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Whether a record passes one filter (`cjsj` given as a day matches any time that day). */
-function matches(record: FormRecord, [field, value]: [string, string]): boolean {
+/** A department and every department below it, by id (an unknown id: itself alone, which hosts nothing). */
+function departmentTree(departments: readonly { id: string; parentId: string | null }[], id: string): Set<string> {
+  const tree = new Set([id])
+  // Walked in rounds, no recursion: a department's children are added once their parent is in.
+  for (let grew = true; grew;) {
+    grew = false
+    for (const d of departments)
+      if (d.parentId !== null && tree.has(d.parentId) && !tree.has(d.id)) {
+        tree.add(d.id)
+        grew = true
+      }
+  }
+  return tree
+}
+
+/** Whether a record passes one filter (`cjsj` given as a day matches any time that day; `zbbmTree` as a set). */
+function matches(record: FormRecord, [field, value]: [string, string], trees: Map<string, Set<string>>): boolean {
+  if (field === 'zbbmTree') return trees.get(value)?.has(record.zbbm) ?? false
   if (field === 'btContains') return record.bt.toLowerCase().includes(value.toLowerCase())
   if (field === 'cjsjFrom') return record.cjsj.slice(0, 10) >= value
   if (field === 'cjsjTo') return record.cjsj.slice(0, 10) <= value
@@ -152,8 +169,13 @@ export function formAppHandlers(ctx: HandlerContext) {
       if (days.length > 0) return errorResponse(request, 400, 'invalid list parameters', days)
       // A test control: to-dos that arrive just before this answer (`x-mock-arrive: <n>`, the README's controls).
       if (name === 'todos') arriveTodos(db, found.form, user, arrivalsAsked(request))
+      const trees = new Map(
+        query.filters
+          .filter(([field]) => field === 'zbbmTree')
+          .map(([, id]) => [id, departmentTree(db.org.departments, id)]),
+      )
       const visible = db.records.filter(
-        (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)),
+        (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f, trees)),
       )
       const sorts = query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }]
       // Offset pages for the tables, keyset windows for the phone's feeds (`?cursor=`, `http/keysetList.ts`).

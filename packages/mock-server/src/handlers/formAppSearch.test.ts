@@ -35,6 +35,23 @@ describe('the form app: search and acting on a to-do', () => {
     expect(found.some((r) => r.cjsj.startsWith(from)) && found.some((r) => r.cjsj.startsWith(to))).toBe(true)
   })
 
+  it('finds what a department and the departments below it host with zbbmTree; zbbm stays exact', async () => {
+    const dept = (name: string) => api.db.org.departments.find((d) => d.name === name)!
+    const bureau = dept('国际合作局')
+    const below = new Set([bureau.id, dept('合作司').id, dept('综合处').id, dept('秘书科').id])
+    const all = await rows('records')
+    const found = await rows('records', `&zbbmTree=${bureau.id}`)
+    const expected = all.filter((r) => below.has((r as Row & { zbbm: string }).zbbm))
+    expect(expected.length).toBeGreaterThan(all.length / 2)
+    expect(found.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort())
+    // A leaf's tree is the leaf; the spec's zbbm matches the department alone (the bureau hosts nothing itself).
+    expect((await rows('records', `&zbbmTree=${dept('秘书科').id}`)).length).toBe(
+      (await rows('records', `&zbbm=${dept('秘书科').id}`)).length,
+    )
+    expect(await rows('records', `&zbbm=${bureau.id}`)).toEqual([])
+    expect(await rows('records', '&zbbmTree=nope')).toEqual([])
+  })
+
   it('filters by status and creator', async () => {
     const zhang = api.db.org.users.find((u) => u.name === '张三')!
     const found = await rows('records', `&status=${encodeURIComponent('已办结')}&cjr=${zhang.id}`)

@@ -54,6 +54,24 @@ describe('products (spec A)', () => {
     expect(ids(one.body)).toContain('900')
   })
 
+  it('finds names containing a word, without regard to case, on v1 and v2 alike; it does not sort', async () => {
+    api.db.products.push(
+      { id: '901', title: 'Desk Lamp 台灯', price: '1.00' },
+      { id: '902', title: '台灯 LAMP', price: '2.00' },
+    )
+    for (const path of ['/api/products', '/api/v2/products']) {
+      const found = await call('GET', `${path}?titleContains=lamp&size=2000`)
+      expect(ids(found.body).sort()).toEqual(
+        api.db.products
+          .filter((p) => p.title.toLowerCase().includes('lamp'))
+          .map((p) => p.id)
+          .sort(),
+      )
+      expect(ids(found.body)).toEqual(expect.arrayContaining(['901', '902']))
+    }
+    expect((await call('GET', '/api/products?sort=titleContains,asc')).status).toBe(400)
+  })
+
   it.each([
     ['sort=colour,asc', 'sort', /unknown sort field "colour"/],
     ['colour=red', 'colour', /unknown filter field "colour"/],

@@ -8,6 +8,17 @@ import { slicedModel, springPage, type PageShape } from '../http/springPage.ts'
 import type { HandlerContext } from './context.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
+/**
+ * The filters: equality on each field, and `titleContains`, the name containing it without regard to case (Spring
+ * Data's `findByTitleContainingIgnoreCase`, as the form app's `btContains`).
+ */
+const FILTERS = [...FIELDS, 'titleContains'] as const
+
+/** Whether a product passes one filter. */
+function matches(product: Product, [field, value]: [string, string]): boolean {
+  if (field === 'titleContains') return product.title.toLowerCase().includes(value.toLowerCase())
+  return product[field as keyof Product] === value
+}
 
 function validateBody(body: unknown, requireId: boolean): FieldError[] | (Omit<Product, 'id'> & { id?: string }) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -47,7 +58,7 @@ export interface SpringOptions {
 
 /**
  * `products` per spec A, answering as a Spring Boot server: list (page and size as Spring's resolver reads them, the
- * size clamped at 2000; sort as Spring reads it, plus the suffix styles; equality filters), create 201, read
+ * size clamped at 2000; sort as Spring reads it, plus the suffix styles; equality filters and `titleContains`), create 201, read
  * 200/404, update 200/404 (400 when the body's id differs from the path), delete one 204/404, delete many 204 all or
  * nothing, its comma list trimmed as Spring's `StringToCollectionConverter` does. The same collection answers at
  * `<base>/products` as `PageImpl`, `<base>/v2/products` as `PagedModel`, `<base>/hal/products` as Spring Data
@@ -59,9 +70,9 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
   const list = (path: keyof typeof PRODUCT_SHAPES) =>
     http.get(`*${base}/${path}`, ({ request }) => {
       const url = new URL(request.url)
-      const query = parseListQuery(url, { fields: FIELDS, oneIndexed: spring.oneIndexed ?? false })
+      const query = parseListQuery(url, { fields: FILTERS, sortFields: FIELDS, oneIndexed: spring.oneIndexed ?? false })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
-      const records = db.products.filter((p) => query.filters.every(([f, v]) => p[f as keyof Product] === v))
+      const records = db.products.filter((p) => query.filters.every((filter) => matches(p, filter)))
       const cursor = url.searchParams.get('cursor')
       const hal = { rel: 'products', url }
       if (cursor !== null) {

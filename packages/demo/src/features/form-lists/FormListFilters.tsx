@@ -5,8 +5,21 @@ import { TextField } from '../../components/TextField.tsx'
 import type { FilterDraft } from '../lists/useFilterDraft.ts'
 import type { ListKindInfo } from './kinds.ts'
 
-/** Every filter a list's address may hold: the search's own, then spec A's equality filters `bt` and `cjsj`. */
-export const FILTER_KEYS = ['btContains', 'cjsjFrom', 'cjsjTo', 'zbbm', 'status', 'cjr', 'bt', 'cjsj'] as const
+/**
+ * Every filter a list's address may hold: the search's own, then spec A's equality filters `bt` and `cjsj`. The host
+ * department is `zbbmTree` (it and the departments below it, 含下级部门, the default) or the spec's exact `zbbm`.
+ */
+export const FILTER_KEYS = [
+  'btContains',
+  'cjsjFrom',
+  'cjsjTo',
+  'zbbmTree',
+  'zbbm',
+  'status',
+  'cjr',
+  'bt',
+  'cjsj',
+] as const
 
 /** The filters of a kind of list (status and creator only where its records differ in them). */
 export const filterKeysOf = (info: ListKindInfo): readonly string[] =>
@@ -28,7 +41,9 @@ export interface FormListFiltersProps {
  * The search of a list: words in the title, a date range, the host department, and on the lists whose records
  * differ in them, the status and the creator. Typing changes nothing until 查询; 清除 clears them all. A filter in
  * the address that no control can show (a department that does not exist, an exact title from an old link) is
- * listed under the form with a way to remove it, so the table never hides a filter.
+ * listed under the form with a way to remove it, so the table never hides a filter. 主办部门 includes the departments
+ * below the one chosen (含下级部门, on by default: a bureau's records are hosted by its 司, 处 and 科); unticked, it
+ * finds what that department hosts itself.
  */
 export function FormListFilters({ info, filters, departments, users, optionsLoaded }: FormListFiltersProps) {
   const { draft, applied, set } = filters
@@ -45,9 +60,21 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
     setRangeError(undefined)
     set(key)(value)
   }
+  // The department is held by `zbbmTree` (含下级部门) or `zbbm` (that department alone); with none chosen, the box
+  // keeps the last choice.
+  const [below, setBelow] = useState(true)
+  const department = draft.zbbmTree || draft.zbbm || ''
+  const includeBelow = draft.zbbm ? false : draft.zbbmTree ? true : below
+  const setDepartment = (value: string, tree = includeBelow) => {
+    set('zbbmTree')(tree ? value : '')
+    set('zbbm')(tree ? '' : value)
+  }
   const known = (options: readonly SelectOption[], value: string | undefined) =>
     !value || !optionsLoaded || options.some((o) => o.value === value)
   const unknown: [string, string, string][] = [
+    ...(known(departments, applied.zbbmTree)
+      ? []
+      : [['zbbmTree', '主办部门（含下级）', `${applied.zbbmTree}（没有这个部门）`] as [string, string, string]]),
     ...(known(departments, applied.zbbm)
       ? []
       : [['zbbm', '主办部门', `${applied.zbbm}（没有这个部门）`] as [string, string, string]]),
@@ -66,6 +93,7 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
         onApply={apply}
         onClear={() => {
           setRangeError(undefined)
+          setBelow(true)
           filters.clear()
         }}
         canClear={filters.any}
@@ -97,10 +125,24 @@ export function FormListFilters({ info, filters, departments, users, optionsLoad
         <SelectField
           label="主办部门"
           name="zbbm"
-          value={draft.zbbm ?? ''}
-          onChange={set('zbbm')}
+          value={department}
+          onChange={(value) => setDepartment(value)}
           options={departments}
           emptyLabel="全部部门"
+          aside={
+            <label className="field-aside-check">
+              <input
+                type="checkbox"
+                name="zbbmTree"
+                checked={includeBelow}
+                onChange={(event) => {
+                  setBelow(event.target.checked)
+                  setDepartment(department, event.target.checked)
+                }}
+              />
+              含下级部门
+            </label>
+          }
         />
         {info.statuses.length > 0 && (
           <SelectField

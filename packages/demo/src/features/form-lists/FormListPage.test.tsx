@@ -89,7 +89,7 @@ describe('the list pages', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '查询' }))
     await waitFor(() =>
       expect(lists('records').at(-1)).toBe(
-        `GET /api/forms/${form().id}/records?btContains=${words}&cjsjFrom=${day}&cjsjTo=${day}&status=已办结&zbbm=${dept.id}&size=15&page=0&sort=cjsj_d`,
+        `GET /api/forms/${form().id}/records?btContains=${words}&cjsjFrom=${day}&cjsjTo=${day}&status=已办结&zbbmTree=${dept.id}&size=15&page=0&sort=cjsj_d`,
       ),
     )
     await waitFor(() => expect(screen.getByRole('button', { name: record.bt })).toBeTruthy())
@@ -101,6 +101,40 @@ describe('the list pages', { timeout: 20_000 }, () => {
       expect(lists('records').at(-1)).toBe(`GET /api/forms/${form().id}/records?size=15&page=0&sort=cjsj_d`),
     )
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('')
+  })
+
+  it('includes the departments below the one chosen (含下级部门, ticked by default); unticked, that one alone', async () => {
+    const user = userEvent.setup()
+    await renderApp(appUrl('search-list'))
+    await screen.findByText('共 75 条')
+    const bureau = api.db.org.departments.find((d) => d.name === '国际合作局')!
+    const below = screen.getByRole('checkbox', { name: '含下级部门' }) as HTMLInputElement
+    expect(below.checked).toBe(true)
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('主办部门')).getAllByRole('option').length).toBeGreaterThan(1),
+    )
+    await user.selectOptions(screen.getByLabelText('主办部门'), bureau.id)
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() =>
+      expect(lists('records').at(-1)).toBe(
+        `GET /api/forms/${form().id}/records?zbbmTree=${bureau.id}&size=15&page=0&sort=cjsj_d`,
+      ),
+    )
+    await screen.findByText(/^共 7\d 条$/)
+    await user.click(below)
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() =>
+      expect(lists('records').at(-1)).toBe(
+        `GET /api/forms/${form().id}/records?zbbm=${bureau.id}&size=15&page=0&sort=cjsj_d`,
+      ),
+    )
+    expect(await screen.findByText('没有符合筛选条件的记录')).toBeTruthy()
+    expect((screen.getByLabelText('主办部门') as HTMLSelectElement).value).toBe(bureau.id)
+    // 清除 puts the box back to its default.
+    await user.click(screen.getByRole('button', { name: '清除' }))
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: '含下级部门' }) as HTMLInputElement).checked).toBe(true),
+    )
   })
 
   it('refuses a date range that ends before it starts, beside its end, sending nothing', async () => {

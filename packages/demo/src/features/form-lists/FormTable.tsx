@@ -77,7 +77,8 @@ export function FormTable(place: FormListPlace) {
     afterDelete: () => {
       for (const collection of formCollections(formId))
         if (!collection.endsWith(`/${info.records}`)) store.invalidate(collection)
-      return listsSettled(store, `/api/forms/${encodeURIComponent(formId)}/`)
+      // At most 10 s: a list whose reload keeps failing must not keep the drafts off its count for good.
+      return listsSettled(store, `/api/forms/${encodeURIComponent(formId)}/`, AbortSignal.timeout(10_000))
     },
   })
   const pendingIds = new Set(deletes.pendingIds.map(String))

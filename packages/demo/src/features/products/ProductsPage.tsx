@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { ConfirmDialog, FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
@@ -15,25 +14,16 @@ import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
 import './products.css'
 
-const VERSIONS: readonly { value: ProductApiVersion; label: string; explain: string }[] = [
-  { value: 'v1', label: 'v1', explain: '第 1 版接口。' },
-  { value: 'v2', label: 'v2', explain: '第 2 版接口：新的分页格式，显示的产品与第 1 版相同。' },
-]
+export interface ProductsPageProps {
+  /**
+   * The version of the list API the page reads: v1 (spec A's envelope) or v2 (Spring Data 3.3's `PagedModel`). A
+   * developer's switch, offered in Storybook's controls, not on the user's page. Default `'v1'`.
+   */
+  apiVersion?: ProductApiVersion | undefined
+}
 
-/** `/products` (spec A): the products table, over v1 or v2 of the list API (`?api=v2`). */
-export function ProductsPage() {
-  const [params, setParams] = useSearchParams()
-  const version: ProductApiVersion = params.get('api') === 'v2' ? 'v2' : 'v1'
-  const setVersion = (next: ProductApiVersion) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev)
-        if (next === 'v2') p.set('api', 'v2')
-        else p.delete('api')
-        return p
-      },
-      { replace: false },
-    )
+/** `/products` (spec A): the products table, searched by words in the name and by price. */
+export function ProductsPage({ apiVersion = 'v1' }: ProductsPageProps) {
   useDocumentTitle('产品')
   return (
     <div className="page products-page">
@@ -43,28 +33,8 @@ export function ProductsPage() {
           <p className="page-subtitle">新建、编辑和删除产品，按名称或价格筛选，点表头排序。</p>
         </div>
       </header>
-      <div className="card card-body products-version">
-        <fieldset className="products-version__switch">
-          <legend className="field-label">接口版本</legend>
-          {VERSIONS.map((v) => (
-            <label key={v.value} className={`products-version__option${version === v.value ? ' is-checked' : ''}`}>
-              <input
-                type="radio"
-                name="api-version"
-                value={v.value}
-                checked={version === v.value}
-                onChange={() => setVersion(v.value)}
-              />
-              {v.label}
-            </label>
-          ))}
-        </fieldset>
-        <p className="products-version__explain" aria-live="polite">
-          {VERSIONS.find((v) => v.value === version)?.explain}
-        </p>
-      </div>
       {/* A new list per version: the hook reads its url once. */}
-      <ProductsTable key={version} version={version} />
+      <ProductsTable key={apiVersion} version={apiVersion} />
     </div>
   )
 }
@@ -142,10 +112,11 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       <FilterForm label="筛选产品" onApply={filters.apply} onClear={filters.clear} canClear={filters.any}>
         <TextField
           label="名称"
-          name="title"
-          value={filters.draft.title ?? ''}
-          onChange={filters.set('title')}
-          placeholder="完整名称"
+          name="titleContains"
+          value={filters.draft.titleContains ?? ''}
+          onChange={filters.set('titleContains')}
+          placeholder="名称中的字词"
+          maxLength={100}
         />
         <TextField
           label="价格（元）"
@@ -191,13 +162,13 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         <ListPageFrame
           model={model}
           name="产品列表"
-          caption={`产品列表（${version}）`}
+          caption="产品列表"
           unit="个"
           noun="产品"
           emptyTitle="还没有产品"
           emptyHint="新建一个产品，它会出现在这里。"
           emptyAction={create}
-          filteredHint="名称和价格须完全相同才算符合；换个条件试试，或清除筛选查看全部。"
+          filteredHint="名称含所填字词、价格完全相同才算符合；换个条件试试，或清除筛选查看全部。"
           onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
           toolbar={
             <ExportPanel

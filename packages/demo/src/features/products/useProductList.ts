@@ -8,8 +8,11 @@ import { productColumns, type Product, type ProductActions } from './productColu
  */
 export type ProductApiVersion = 'v1' | 'v2'
 
-/** The filters of the products list (empty: not sent, not written to the address). */
-export const PRODUCT_FILTER_KEYS = ['title', 'price'] as const
+/**
+ * The filters of the products list (empty: not sent, not written to the address): words in the name
+ * (`titleContains`, as the form app's `btContains`) and the exact price.
+ */
+export const PRODUCT_FILTER_KEYS = ['titleContains', 'price'] as const
 
 /** Products per page. */
 export const PRODUCT_PAGE_SIZE = 15
