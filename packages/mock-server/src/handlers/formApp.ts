@@ -12,16 +12,19 @@ export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
 
 const acted = (record: FormRecord, user: User) => record.handled.some((h) => h.userId === user.id)
 
+/** A draft, or a draft returned to its drafter (已退回): its drafter's to edit, delete and submit. */
+export const isDraft = (record: FormRecord) => record.status === '草稿' || record.status === '已退回'
+
 /** Whether a record is in a user's list. */
 export function inList(list: FormList, record: FormRecord, user: User): boolean {
   switch (list) {
     case 'drafts':
-      return record.status === '草稿' && record.cjr === user.id
+      return isDraft(record) && record.cjr === user.id
     case 'todos':
       return record.status === '流转中' && record.handlers.includes(user.id)
     case 'dones':
       // What the user acted on, a to-do they returned to its drafter included; not the user's own draft.
-      return acted(record, user) && (record.status !== '草稿' || record.cjr !== user.id)
+      return acted(record, user) && (!isDraft(record) || record.cjr !== user.id)
     case 'records':
       return mayOpen(record, user)
   }
@@ -33,7 +36,7 @@ export function inList(list: FormList, record: FormRecord, user: User): boolean 
  */
 export function mayOpen(record: FormRecord, user: User): boolean {
   if (record.cjr === user.id || acted(record, user)) return true
-  if (record.status === '草稿') return false
+  if (isDraft(record)) return false
   return user.id === '1' || record.handlers.includes(user.id)
 }
 
@@ -49,6 +52,8 @@ export function recordView(db: MockDb, record: FormRecord, user?: User) {
     cjrDeptName: db.org.departments.find((d) => d.id === creator?.deptId)?.name ?? '',
     zbbmName: db.org.departments.find((d) => d.id === record.zbbm)?.name ?? '',
     prevHandlerName: name(record.prevHandler),
+    /** Who it waits on now, while in flow (待办 of whom). */
+    handlerNames: record.handlers.map(name),
     /** When the asking user last acted on it (handled time, for the done list). */
     blsj: mine?.time ?? null,
     /** The actions taken on it as a to-do, oldest first: who, when, what, and the opinion given. */
@@ -127,7 +132,7 @@ export function formAppHandlers(ctx: HandlerContext) {
     return form ? { form } : { error: errorResponse(request, 404, `no form with id ${String(formId)}`) }
   }
   const draftOf = (request: Request, user: User, formId: string, id: string) => {
-    const record = db.records.find((r) => r.id === id && r.formId === formId && r.status === '草稿')
+    const record = db.records.find((r) => r.id === id && r.formId === formId && isDraft(r))
     if (!record) return { error: errorResponse(request, 404, `no draft with id ${id} in form ${formId}`) }
     if (record.cjr !== user.id) return { error: errorResponse(request, 403, `draft ${id} belongs to another user`) }
     return { record }
@@ -138,9 +143,10 @@ export function formAppHandlers(ctx: HandlerContext) {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
       if (found.error) return found.error
+      // The done list is also sorted by 办理时间 (`blsj`, when the asking user acted), newest first by default.
       const query = parseListQuery(new URL(request.url), {
         fields: LIST_FIELDS,
-        sortFields: ['cjsj', 'ddsj'],
+        sortFields: name === 'dones' ? ['cjsj', 'ddsj', 'blsj'] : ['cjsj', 'ddsj'],
         defaultSize: 15,
       })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
@@ -149,9 +155,11 @@ export function formAppHandlers(ctx: HandlerContext) {
       const visible = db.records.filter(
         (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f)),
       )
-      const sorted = sortRecords(visible, query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }])
-      const page = pageOf(sorted, query.page, query.size)
-      return HttpResponse.json({ ...page, content: page.content.map((r) => recordView(db, r, user)) })
+      // Sorted as the user sees them: `blsj` is the asking user's own time, known only in the record's view.
+      const views = visible.map((r) => recordView(db, r, user))
+      const newest = { field: name === 'dones' ? 'blsj' : 'cjsj', desc: true }
+      const sorted = sortRecords(views, query.sorts.length > 0 ? query.sorts : [newest])
+      return HttpResponse.json(pageOf(sorted, query.page, query.size))
     })
 
   return [
@@ -183,7 +191,7 @@ export function formAppHandlers(ctx: HandlerContext) {
       return HttpResponse.json(recordView(db, record, user))
     }),
     // Acting on a to-do (办理): approve it, which finishes the flow (one approver), or return it to its drafter, whose
-    // draft it is again. Either way it leaves the handler's to-do list for the done list, with the opinion kept.
+    // draft it is again, marked 已退回 until it is submitted again. Either way it leaves the handler's to-do list for the done list, with the opinion kept.
     http.post(`*${base}/forms/:formId/records/:id/actions`, async ({ request, params }) => {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
@@ -206,7 +214,7 @@ export function formAppHandlers(ctx: HandlerContext) {
       const action = body?.action as 'approve' | 'return'
       record.handled.push({ userId: user.id, time: db.clock.now(), action, ...(comment && { comment }) })
       Object.assign(record, {
-        status: action === 'approve' ? '已办结' : '草稿',
+        status: action === 'approve' ? '已办结' : '已退回',
         handlers: [],
         ddsj: null,
         prevHandler: null,
@@ -266,9 +274,7 @@ export function formAppHandlers(ctx: HandlerContext) {
     http.delete(`*${base}/forms/:formId/drafts/:ids`, ({ request, params }) => {
       const user = ctx.userOf(request) as User
       const ids = String(params.ids).split(',')
-      const drafts = ids.map((id) =>
-        db.records.find((r) => r.id === id && r.formId === params.formId && r.status === '草稿'),
-      )
+      const drafts = ids.map((id) => db.records.find((r) => r.id === id && r.formId === params.formId && isDraft(r)))
       const missing = ids.filter((_, i) => !drafts[i])
       if (missing.length > 0)
         return errorResponse(

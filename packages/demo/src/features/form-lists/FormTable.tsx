@@ -9,9 +9,10 @@ import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
-import { LIST_PAGE_SIZE, listOptions, NEWEST_FIRST } from './listOptions.ts'
+import { LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
+import { useDraftSubmit } from './useDraftSubmit.ts'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
 interface PendingDelete {
@@ -26,11 +27,13 @@ export function FormTable(place: FormListPlace) {
   const departments = useDepartments()
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null)
+  const section = useRef<HTMLDivElement>(null)
   const actions = useMemo(
     () => ({
       open: (row: FormRecordRow) => drawer.open(row.id),
       edit: (row: FormRecordRow) => setEditing({ draft: row }),
       remove: (row: FormRecordRow) => setPendingDelete({ rows: [row] }),
+      submit: (row: FormRecordRow) => void submission.submit(row),
     }),
     // The drawer's `open` reads the address it is called with: keep the columns stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,7 +49,8 @@ export function FormTable(place: FormListPlace) {
     viewKey: info.kind,
   })
   const { list, table, selectedRows, clearSelection } = model
-  const section = useRef<HTMLDivElement>(null)
+  // 提交 (drafts): stable, so the columns made once call it.
+  const submission = useDraftSubmit(formId, list.items, section, status)
   // 撤销: the rows come back, and the first of them takes the focus.
   const deletes = useUndoableDelete(list, status.say, (ids) => {
     focusRow(section.current, String(ids[0]))
@@ -106,6 +110,11 @@ export function FormTable(place: FormListPlace) {
         )
       }
     >
+      {submission.failure && (
+        <p ref={submission.failureRef} className="notice notice-error" role="alert" tabIndex={-1}>
+          {submission.failure}
+        </p>
+      )}
       <div ref={section} className="list-frame">
         <ListPageFrame
           model={model}
@@ -115,7 +124,7 @@ export function FormTable(place: FormListPlace) {
           emptyHint={info.emptyHint}
           emptyAction={info.editable && create}
           onRowClick={actions.open}
-          onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, NEWEST_FIRST, {})}
+          onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, newestFirst(info), {})}
           toolbar={
             <ExportPanel
               query={{
