@@ -1,10 +1,11 @@
+import type { FormRecord } from 'form-mock-server'
 import { expect, test } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
 import { form, listRecords, paths, seed } from './support/seed.ts'
 import { column, header, pagerSummary, rows } from './support/table.ts'
 
 // Each list page pages, sorts and filters, and sends each of these as the form app asks (spec A, the form app's
-// sort style `sort=cjsj_d`), checked on the requests the mock received and on the rows shown.
+// sort style `sort=cjsj_d`; the done list `blsj_d`), checked on the requests the mock received and on the rows shown.
 
 const trip = form('出差申请')
 const delegations = form('出国（境）团组')
@@ -12,7 +13,16 @@ const delegations = form('出国（境）团组')
 const lists = [
   { name: '草稿', formId: trip.id, segment: 'draft-list', endpoint: 'drafts', list: 'drafts', time: '创建时间' },
   { name: '待办', formId: trip.id, segment: 'todo-list', endpoint: 'todos', list: 'todos', time: '起草时间' },
-  { name: '已办', formId: trip.id, segment: 'done-list', endpoint: 'dones', list: 'dones', time: '起草时间' },
+  // The done list is ordered by 办理时间 (`blsj`, when the admin acted), what was just handled first (issue 22).
+  {
+    name: '已办',
+    formId: trip.id,
+    segment: 'done-list',
+    endpoint: 'dones',
+    list: 'dones',
+    time: '办理时间',
+    by: 'blsj',
+  },
   { name: '查询', formId: trip.id, segment: 'search-list', endpoint: 'records', list: 'records', time: '创建时间' },
   {
     name: '无流程列表',
@@ -24,10 +34,16 @@ const lists = [
   },
 ] as const
 
+/** The time a list is ordered by: 创建时间 (`cjsj`), or on the done list when the admin last acted (`blsj`). */
+const timeOf = (by: 'cjsj' | 'blsj') => (r: FormRecord) =>
+  by === 'cjsj' ? r.cjsj : ([...r.handled].reverse().find((h) => h.userId === '1')?.time ?? '')
+
 const descending = (texts: string[]) => [...texts].sort().reverse()
 const ascending = (texts: string[]) => [...texts].sort()
 
-for (const { name, formId, segment, endpoint, list, time } of lists) {
+for (const entry of lists) {
+  const { name, formId, segment, endpoint, list, time } = entry
+  const by = 'by' in entry ? entry.by : 'cjsj'
   test(`${name}: pages, sorts by ${time} and filters by title, each sent to the server`, async ({ page }) => {
     const records = listRecords(list, formId)
     const total = records.length
@@ -39,32 +55,32 @@ for (const { name, formId, segment, endpoint, list, time } of lists) {
 
     await page.goto(paths.list(formId, segment) + (size === 15 ? '' : `?size=${size}`))
     // Newest first from the start, and the header says so.
-    await log.sent({ path, query: { page: '0', size: String(size), sort: 'cjsj_d', btContains: null } })
+    await log.sent({ path, query: { page: '0', size: String(size), sort: `${by}_d`, btContains: null } })
     await expect(pagerSummary(page)).toHaveText(`共 ${total} 条 · 第 1 / ${pages} 页`)
     await expect(rows(page)).toHaveCount(size)
     await expect(header(page, time)).toHaveAttribute('aria-sort', 'descending')
-    await expect.poll(() => column(page, time)).toEqual(descending(records.map((r) => r.cjsj)).slice(0, size))
+    await expect.poll(() => column(page, time)).toEqual(descending(records.map(timeOf(by))).slice(0, size))
 
     // The first click turns the order around: oldest first.
     let mark = log.mark()
     await header(page, time).getByRole('button').click()
-    await log.sent({ path, query: { page: '0', size: String(size), sort: 'cjsj' } }, mark)
+    await log.sent({ path, query: { page: '0', size: String(size), sort: by } }, mark)
     await expect(header(page, time)).toHaveAttribute('aria-sort', 'ascending')
-    await expect(page).toHaveURL(/[?&]sort=cjsj%2Casc/)
-    await expect.poll(() => column(page, time)).toEqual(ascending(records.map((r) => r.cjsj)).slice(0, size))
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${by}%2Casc`))
+    await expect.poll(() => column(page, time)).toEqual(ascending(records.map(timeOf(by))).slice(0, size))
 
     mark = log.mark()
     await header(page, time).getByRole('button').click()
-    await log.sent({ path, query: { page: '0', sort: 'cjsj_d' } }, mark)
+    await log.sent({ path, query: { page: '0', sort: `${by}_d` } }, mark)
     await expect(header(page, time)).toHaveAttribute('aria-sort', 'descending')
-    await expect.poll(() => column(page, time)).toEqual(descending(records.map((r) => r.cjsj)).slice(0, size))
+    await expect.poll(() => column(page, time)).toEqual(descending(records.map(timeOf(by))).slice(0, size))
 
     // The to-do list asked for the next page ahead of time (newest first, when it opened), so the request may
     // precede the click.
     await page.getByRole('button', { name: '下一页' }).click()
-    await log.sent({ path, query: { page: '1', size: String(size), sort: 'cjsj_d' } })
+    await log.sent({ path, query: { page: '1', size: String(size), sort: `${by}_d` } })
     await expect(pagerSummary(page)).toHaveText(`共 ${total} 条 · 第 2 / ${pages} 页`)
-    await expect.poll(() => column(page, time)).toEqual(descending(records.map((r) => r.cjsj)).slice(size, 2 * size))
+    await expect.poll(() => column(page, time)).toEqual(descending(records.map(timeOf(by))).slice(size, 2 * size))
 
     // 标题 finds the titles that hold the words typed, whatever their case.
     const title = (await column(page, '标题'))[0] as string
@@ -73,7 +89,7 @@ for (const { name, formId, segment, endpoint, list, time } of lists) {
     mark = log.mark()
     await page.getByRole('textbox', { name: '标题' }).fill(words)
     await page.getByRole('button', { name: '查询' }).click()
-    await log.sent({ path, query: { btContains: words, page: '0', sort: 'cjsj_d' } }, mark)
+    await log.sent({ path, query: { btContains: words, page: '0', sort: `${by}_d` } }, mark)
     await expect(pagerSummary(page)).toContainText(`共 ${matching} 条`)
     await expect.poll(async () => (await column(page, '标题')).every((t) => t.includes(words))).toBe(true)
     await expect(rows(page)).toHaveCount(Math.min(matching, size))

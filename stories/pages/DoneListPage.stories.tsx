@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { expect, within } from 'storybook/test'
-import { listPage, listStates, listStoryConfig, loadedTable } from '../support/listStories.tsx'
+import { bodyRows, listPage, listRequests, listStates, listStoryConfig, loadedTable } from '../support/listStories.tsx'
+import { adminRecords, formByName } from '../support/mockData.ts'
+import { installMockWith } from '../support/storyMock.ts'
 
 const config = listStoryConfig('done', '出差申请', 'dones')
 const states = listStates(config)
@@ -108,5 +110,32 @@ export const ColumnSettingsReset: Story = {
     await userEvent.keyboard('{Escape}')
     await expect(canvas.queryByRole('group', { name: '显示设置' })).toBeNull()
     await expect(toggle).toHaveFocus()
+  },
+}
+
+export const Returned: Story = {
+  name: '已退回（刚办理的在最前）',
+  beforeEach: ({ msw }) => {
+    // The admin returned the oldest of their to-dos a moment ago: by 起草时间 it would be last.
+    installMockWith(msw, (db) => {
+      const form = formByName(db, config.formName)
+      const [oldest] = adminRecords(db, form.id, 'todos').reverse()
+      if (!oldest) throw new Error('[stories] the admin has no to-do of 出差申请 to return')
+      oldest.handled.push({ userId: '1', time: '2026-03-02 08:30:00', action: 'return', comment: '请补充日程安排' })
+      Object.assign(oldest, { status: '已退回', handlers: [], ddsj: null, prevHandler: null, workItemId: null })
+    })
+  },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(config, canvasElement)
+    await expect(listRequests(config)[0]?.params.get('sort')).toBe('blsj_d')
+    await expect(within(table).getByRole('columnheader', { name: /办理时间/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    const [first] = bodyRows(table)
+    await expect(first).toHaveTextContent('2026-03-02 08:30:00')
+    await expect(within(first as HTMLElement).getByText('已退回')).toHaveClass('badge-warning')
+    await expect(first).toHaveTextContent('退回原因：请补充日程安排')
+    await expect(first).toHaveTextContent('admin · 03-02 08:30')
   },
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { errorResponse } from 'form-mock-server'
+import { errorResponse, type MockDb } from 'form-mock-server'
 import { http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { bodyRows, expected, listPage, listStates, loadedTable, listStoryConfig } from '../support/listStories.tsx'
+import { adminRecords, formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
+import { installMockWith } from '../support/storyMock.ts'
 
 const config = listStoryConfig('draft', '出差申请', 'drafts')
 const states = listStates(config)
@@ -167,5 +169,67 @@ export const DiscardQuestion: Story = {
     await userEvent.click(within(question).getByRole('button', { name: '放弃' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(requestLog.matching('POST', /\/drafts$/)).toHaveLength(0)
+  },
+}
+
+/** Makes the admin's newest draft of the form one that 科长一 returned with the reason (issue 22's loop). */
+function returnNewestDraft(db: MockDb) {
+  const form = formByName(db, config.formName)
+  const [newest] = adminRecords(db, form.id, 'drafts')
+  const chief = db.org.users.find((u) => u.name === '科长一')
+  if (!newest || !chief) throw new Error('[stories] the admin has no draft of 出差申请, or the mock no 科长一')
+  newest.handled.push({ userId: newest.cjr, time: '2026-02-27 10:00:00' })
+  newest.handled.push({ userId: chief.id, time: '2026-02-28 16:20:00', action: 'return', comment: '请补充日程安排' })
+  newest.status = '已退回'
+}
+
+const returnedRow = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const row = canvasElement.querySelector<HTMLElement>('tbody tr:has(.status-returned)')
+      if (!row) throw new Error('no row says 已退回')
+      return row
+    },
+    { timeout: 5000 },
+  )
+
+export const Returned: Story = {
+  name: '退回的草稿',
+  beforeEach: ({ msw }) => {
+    installMockWith(msw, returnNewestDraft)
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTable(config, canvasElement)
+    const row = await returnedRow(canvasElement)
+    // The row says it came back, why, from whom and when; the other drafts say 草稿 and no reason.
+    await expect(within(row).getByText('已退回')).toHaveClass('badge-warning')
+    await expect(row).toHaveTextContent('退回原因：请补充日程安排')
+    await expect(row).toHaveTextContent('科长一 · 02-28 16:20')
+    await expect(within(row).getByRole('button', { name: /^提交“/ })).toBeVisible()
+    await expect(within(canvasElement).getAllByText('退回原因', { exact: false })).toHaveLength(1)
+  },
+}
+
+export const ReturnedSubmitted: Story = {
+  name: '退回的草稿 / 再次提交',
+  beforeEach: ({ msw }) => {
+    installMockWith(msw, returnNewestDraft)
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await loadedTable(config, canvasElement)
+    const row = await returnedRow(canvasElement)
+    const id = row.dataset.rowId
+    const submit = within(row).getByRole('button', { name: /^提交“/ })
+    const title = (submit.getAttribute('aria-label') ?? '').slice(3, -1)
+    await userEvent.click(submit)
+    const actions = new RegExp(`/api/forms/[^/]+/drafts/${id}/actions$`)
+    await waitFor(() => expect(requestLog.matching('POST', actions)[0]?.status).toBe(200))
+    await expect(JSON.parse(requestLog.matching('POST', actions)[0]?.body ?? '{}')).toEqual({ action: 'submit' })
+    // Said in the status line; the row leaves, and the row that followed takes the focus.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(`已提交“${title}”，已送科长一办理。`),
+    )
+    await waitFor(() => expect(canvasElement.querySelector(`tr[data-row-id="${id}"]`)).toBeNull())
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-primary'))
   },
 }

@@ -23,6 +23,9 @@ export interface ListStoryConfig {
   segment: string
   /** The header of the sortable creation-time column (`创建时间`, `起草时间`). */
   timeHeader: string
+  /** The time the list is ordered by, newest first, and its header (the done list's 办理时间, `blsj`). */
+  newestBy: 'cjsj' | 'blsj'
+  newestHeader: string
   /** On a phone the list is a feed of cards. */
   feedOnPhone: boolean
 }
@@ -38,6 +41,8 @@ export function listStoryConfig(kind: ListKind, formName: string, list: FormList
     endpoint: info.endpoint,
     segment: info.segment,
     timeHeader: info.timeLabel,
+    newestBy: info.newestBy ?? 'cjsj',
+    newestHeader: info.newestBy === 'blsj' ? '办理时间' : info.timeLabel,
     feedOnPhone: info.feedOnPhone,
   }
 }
@@ -127,8 +132,8 @@ export function listStates(config: ListStoryConfig) {
       const before = bodyRows(table).map((row) => row.textContent)
       const sent = listRequests(config).length
       // Newest first by default; a click on the time sorts oldest first (the slow server never answers)…
-      await userEvent.click(canvas.getByRole('button', { name: new RegExp(config.timeHeader) }))
-      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe('cjsj'))
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(config.newestHeader) }))
+      await waitFor(() => expect(listRequests(config).at(-1)?.params.get('sort')).toBe(config.newestBy))
       // …the previous rows stay, dimmed, under a progress bar.
       await expect(await canvas.findByRole('progressbar', { name: '正在加载' })).toBeVisible()
       await expect(table).toHaveAttribute('aria-busy', 'true')

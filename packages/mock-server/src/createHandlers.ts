@@ -14,6 +14,7 @@ import {
   type ResourceServiceConfig,
 } from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
+import { submitDraftHandlers } from './handlers/submitDraft.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 import { errorResponse } from './http/errorResponse.ts'
 import { refuseLikeSpring } from './http/springRefusals.ts'
@@ -71,6 +72,7 @@ export function createHandlers(options: MockServerOptions = {}) {
     ...sessionHandlers(ctx),
     ...productHandlers(ctx, options.spring),
     ...formAppHandlers(ctx),
+    ...submitDraftHandlers(ctx),
     ...directoryHandlers(ctx),
     ...formAppPageHandlers(ctx),
     ...formServiceHandlers(ctx, serviceUrls, dispatch, formService),

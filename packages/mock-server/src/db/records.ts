@@ -4,7 +4,8 @@ import type { Org, User } from './org.ts'
 import type { Random } from './random.ts'
 import { formatTime } from './time.ts'
 
-export type RecordStatus = '草稿' | '流转中' | '已办结'
+/** 已退回: a draft its handler returned to its drafter, with the reason in `handled`, until submitted again. */
+export type RecordStatus = '草稿' | '流转中' | '已办结' | '已退回'
 
 /** One filled-in form (a record of a flow form) and where it stands in its flow. */
 export interface FormRecord {

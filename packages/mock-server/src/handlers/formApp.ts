@@ -14,16 +14,19 @@ export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
 
 const acted = (record: FormRecord, user: User) => record.handled.some((h) => h.userId === user.id)
 
+/** A draft, or a draft returned to its drafter (已退回): its drafter's to edit, delete and submit. */
+export const isDraft = (record: FormRecord) => record.status === '草稿' || record.status === '已退回'
+
 /** Whether a record is in a user's list. */
 export function inList(list: FormList, record: FormRecord, user: User): boolean {
   switch (list) {
     case 'drafts':
-      return record.status === '草稿' && record.cjr === user.id
+      return isDraft(record) && record.cjr === user.id
     case 'todos':
       return record.status === '流转中' && record.handlers.includes(user.id)
     case 'dones':
       // What the user acted on, a to-do they returned to its drafter included; not the user's own draft.
-      return acted(record, user) && (record.status !== '草稿' || record.cjr !== user.id)
+      return acted(record, user) && (!isDraft(record) || record.cjr !== user.id)
     case 'records':
       return mayOpen(record, user)
   }
@@ -35,7 +38,7 @@ export function inList(list: FormList, record: FormRecord, user: User): boolean 
  */
 export function mayOpen(record: FormRecord, user: User): boolean {
   if (record.cjr === user.id || acted(record, user)) return true
-  if (record.status === '草稿') return false
+  if (isDraft(record)) return false
   return user.id === '1' || record.handlers.includes(user.id)
 }
 
@@ -51,6 +54,8 @@ export function recordView(db: MockDb, record: FormRecord, user?: User) {
     cjrDeptName: db.org.departments.find((d) => d.id === creator?.deptId)?.name ?? '',
     zbbmName: db.org.departments.find((d) => d.id === record.zbbm)?.name ?? '',
     prevHandlerName: name(record.prevHandler),
+    /** Who it waits on now, while in flow (待办 of whom). */
+    handlerNames: record.handlers.map(name),
     /** When the asking user last acted on it (handled time, for the done list). */
     blsj: mine?.time ?? null,
     /** The actions taken on it as a to-do, oldest first: who, when, what, and the opinion given. */
@@ -146,7 +151,7 @@ export function formAppHandlers(ctx: HandlerContext) {
     return form ? { form } : { error: errorResponse(request, 404, `no form with id ${String(formId)}`) }
   }
   const draftOf = (request: Request, user: User, formId: string, id: string) => {
-    const record = db.records.find((r) => r.id === id && r.formId === formId && r.status === '草稿')
+    const record = db.records.find((r) => r.id === id && r.formId === formId && isDraft(r))
     if (!record) return { error: errorResponse(request, 404, `no draft with id ${id} in form ${formId}`) }
     if (record.cjr !== user.id) return { error: errorResponse(request, 403, `draft ${id} belongs to another user`) }
     return { record }
@@ -160,8 +165,9 @@ export function formAppHandlers(ctx: HandlerContext) {
       const url = new URL(request.url)
       const query = parseListQuery(url, {
         fields: LIST_FIELDS,
+        // The done list is also sorted by 办理时间 (`blsj`, when the asking user acted), newest first by default;
         // `id`, the key, as a keyset feed's tiebreaker (`sort=cjsj_d,id`).
-        sortFields: ['cjsj', 'ddsj', 'id'],
+        sortFields: name === 'dones' ? ['cjsj', 'ddsj', 'blsj', 'id'] : ['cjsj', 'ddsj', 'id'],
         defaultSize: 15,
       })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
@@ -177,14 +183,17 @@ export function formAppHandlers(ctx: HandlerContext) {
       const visible = db.records.filter(
         (r) => r.formId === found.form.id && inList(name, r, user) && query.filters.every((f) => matches(r, f, trees)),
       )
-      const sorts = query.sorts.length > 0 ? query.sorts : [{ field: 'cjsj', desc: true }]
+      // Sorted as the user sees them: `blsj` is the asking user's own time, known only in the record's view.
+      const views = visible.map((r) => recordView(db, r, user))
+      const newest = { field: name === 'dones' ? 'blsj' : 'cjsj', desc: true }
+      const sorts = query.sorts.length > 0 ? query.sorts : [newest]
       // Offset pages for the tables, keyset windows for the phone's feeds (`?cursor=`, `http/keysetList.ts`).
-      const answer = keysetList(visible, sorts, query, url.searchParams.get('cursor'), 'id')
+      const answer = keysetList(views, sorts, query, url.searchParams.get('cursor'), 'id')
       if ('refused' in answer)
         return errorResponse(request, 400, `invalid cursor: ${answer.refused}`, [
           { field: 'cursor', message: answer.refused },
         ])
-      return HttpResponse.json({ ...answer, content: answer.content.map((r) => recordView(db, r, user)) })
+      return HttpResponse.json(answer)
     })
 
   return [
@@ -216,7 +225,7 @@ export function formAppHandlers(ctx: HandlerContext) {
       return HttpResponse.json(recordView(db, record, user))
     }),
     // Acting on a to-do (办理): approve it, which finishes the flow (one approver), or return it to its drafter, whose
-    // draft it is again. Either way it leaves the handler's to-do list for the done list, with the opinion kept.
+    // draft it is again, marked 已退回 until it is submitted again. Either way it leaves the handler's to-do list for the done list, with the opinion kept.
     http.post(`*${base}/forms/:formId/records/:id/actions`, async ({ request, params }) => {
       const user = ctx.userOf(request) as User
       const found = formOf(request, params.formId)
@@ -249,7 +258,7 @@ export function formAppHandlers(ctx: HandlerContext) {
       const action = body?.action as 'approve' | 'return'
       record.handled.push({ userId: user.id, time: db.clock.now(), action, ...(comment && { comment }) })
       Object.assign(record, {
-        status: action === 'approve' ? '已办结' : '草稿',
+        status: action === 'approve' ? '已办结' : '已退回',
         handlers: [],
         ddsj: null,
         prevHandler: null,
@@ -309,9 +318,7 @@ export function formAppHandlers(ctx: HandlerContext) {
     http.delete(`*${base}/forms/:formId/drafts/:ids`, ({ request, params }) => {
       const user = ctx.userOf(request) as User
       const ids = String(params.ids).split(',')
-      const drafts = ids.map((id) =>
-        db.records.find((r) => r.id === id && r.formId === params.formId && r.status === '草稿'),
-      )
+      const drafts = ids.map((id) => db.records.find((r) => r.id === id && r.formId === params.formId && isDraft(r)))
       const missing = ids.filter((_, i) => !drafts[i])
       if (missing.length > 0)
         return errorResponse(

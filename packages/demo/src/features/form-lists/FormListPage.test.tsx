@@ -184,10 +184,10 @@ describe('the list pages', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await renderApp(`${appUrl('done-list')}?bt=没有这个标题`)
     expect(await screen.findByText('没有符合筛选条件的记录')).toBeTruthy()
-    expect(lists('dones')[0]).toBe(`GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0&sort=cjsj_d`)
+    expect(lists('dones')[0]).toBe(`GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0&sort=blsj_d`)
     await user.click(screen.getByRole('button', { name: '清除筛选' }))
     await screen.findByText('共 8 条')
-    expect(lists('dones').at(-1)).toBe(`GET /api/forms/${form().id}/dones?size=15&page=0&sort=cjsj_d`)
+    expect(lists('dones').at(-1)).toBe(`GET /api/forms/${form().id}/dones?size=15&page=0&sort=blsj_d`)
   })
 
   it('goes to the last page when the address asks for a page past the end', async () => {
@@ -399,8 +399,8 @@ describe('the list pages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(decodeURIComponent(here())).toBe(`${appUrl('done-list')}?bt=没有这个标题`))
     await waitFor(() =>
       expect(lists('dones')).toEqual([
-        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=3&sort=cjsj_d`,
-        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0&sort=cjsj_d`,
+        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=3&sort=blsj_d`,
+        `GET /api/forms/${form().id}/dones?bt=没有这个标题&size=15&page=0&sort=blsj_d`,
       ]),
     )
   })

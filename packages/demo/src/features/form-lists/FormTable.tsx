@@ -17,9 +17,10 @@ import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
 import { formCollections } from './kinds.ts'
-import { LIST_PAGE_SIZE, listOptions, NEWEST_FIRST } from './listOptions.ts'
+import { LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
+import { useDraftSubmit } from './useDraftSubmit.ts'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
 /**
@@ -34,11 +35,13 @@ export function FormTable(place: FormListPlace) {
   const departments = useDepartments()
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const removeRows = useRef<(rows: FormRecordRow[]) => void>(() => {})
+  const section = useRef<HTMLDivElement>(null)
   const actions = useMemo(
     () => ({
       open: (row: FormRecordRow) => drawer.open(row.id),
       edit: (row: FormRecordRow) => setEditing({ draft: row }),
       remove: (row: FormRecordRow) => removeRows.current([row]),
+      submit: (row: FormRecordRow) => void submission.submit(row),
     }),
     // The drawer's `open` reads the address it is called with: keep the columns stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,19 +58,20 @@ export function FormTable(place: FormListPlace) {
     viewFallbackKey: info.kind,
   })
   const { list, table, selectedRows, clearSelection, selection } = model
+  // 提交 (drafts): stable, so the columns made once call it.
+  const submission = useDraftSubmit(formId, list.items, section, status)
   const bulk = useBulkDelete<FormRecordRow>()
   const filterKeys = useMemo(() => filterKeysOf(info), [info])
   const views = useListViews(model, {
     storageKey: savedViewsKey(formId, info.kind),
     filterKeys,
     pageSize: LIST_PAGE_SIZE,
-    defaultSort: NEWEST_FIRST,
+    defaultSort: newestFirst(info),
     say: status.say,
   })
   // The selection of every match: what its exclusions leave out.
   const excluded = new Set(selection.matching?.excluded)
   const skip = (row: FormRecordRow) => excluded.has(row.id)
-  const section = useRef<HTMLDivElement>(null)
   const store = useRestPageApiStore()
   const deletes = useUndoableDelete(list, status.say, {
     // 撤销: the rows come back, and the first of them takes the focus.
@@ -164,6 +168,11 @@ export function FormTable(place: FormListPlace) {
         )
       }
     >
+      {submission.failure && (
+        <p ref={submission.failureRef} className="notice notice-error" role="alert" tabIndex={-1}>
+          {submission.failure}
+        </p>
+      )}
       <div ref={section} className="list-frame">
         <BulkDeletePanel
           state={bulk.state}
@@ -182,7 +191,7 @@ export function FormTable(place: FormListPlace) {
           emptyHint={info.emptyHint}
           emptyAction={info.editable && create}
           onRowClick={actions.open}
-          onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, NEWEST_FIRST, {})}
+          onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, newestFirst(info), {})}
           toolbar={
             <ExportPanel
               query={{

@@ -1,6 +1,11 @@
 import type { RecordStatus } from './formRecord.ts'
 
-const TONE: Record<RecordStatus, string> = { 草稿: '', 流转中: 'badge-info', 已办结: 'badge-success' }
+const TONE: Record<RecordStatus, string> = {
+  草稿: '',
+  流转中: 'badge-info',
+  已办结: 'badge-success',
+  已退回: 'badge-warning',
+}
 
 /** A record's status as a coloured label. */
 export function StatusBadge({ status }: { status: RecordStatus }) {

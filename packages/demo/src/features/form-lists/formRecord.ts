@@ -21,13 +21,16 @@ export interface FormRecordRow {
   cjrDeptName: string
   zbbmName: string
   prevHandlerName: string | null
+  /** Who it waits on now, while in flow (the to-do's handlers). */
+  handlerNames?: (string | null)[]
   /** When the signed-in user last acted on it (办理时间). */
   blsj: string | null
   /** The actions taken on it as a to-do (办理记录), oldest first. */
   opinions?: { name: string | null; time: string; action: 'approve' | 'return'; comment: string }[]
 }
 
-export type RecordStatus = '草稿' | '流转中' | '已办结'
+/** 已退回: a draft its handler returned, its drafter's to edit and submit again (the reason in `opinions`). */
+export type RecordStatus = '草稿' | '流转中' | '已办结' | '已退回'
 
 /** Labels of the forms' own fields, in the order they are shown. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {

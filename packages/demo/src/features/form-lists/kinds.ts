@@ -67,6 +67,13 @@ export interface ListKindInfo {
    * waiting out its 5 s to undo is already off its count.
    */
   holdsOwnDrafts: boolean
+  /** Records can be submitted into their flow here (提交: drafts). Default `false`. */
+  submittable?: boolean
+  /**
+   * The time the list is ordered by, newest first, when no sort is asked for: 创建时间 (`cjsj`), or on the done list
+   * 办理时间 (`blsj`), what the user just handled coming first. Default `cjsj`.
+   */
+  newestBy?: 'cjsj' | 'blsj'
   /** Records can be acted on here (办理: to-dos). */
   actionable: boolean
   /** Load the next page ahead (people work through to-dos page by page). */
@@ -93,12 +100,13 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     creatorLabel: '创建人',
     deptLabel: '创建人部门',
     fieldKeys: ['destination', 'days'],
-    columns: ['bt', 'fields', 'cjrName', 'cjsj'],
-    cardFields: ['fields', 'cjsj'],
-    statuses: [],
+    columns: ['bt', 'status', 'fields', 'cjrName', 'cjsj'],
+    cardFields: ['status', 'fields', 'cjsj'],
+    statuses: ['草稿', '已退回'],
     filterCreator: false,
     editable: true,
     holdsOwnDrafts: true,
+    submittable: true,
     actionable: false,
     prefetch: false,
     feedOnPhone: false,
@@ -149,7 +157,8 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     fieldKeys: [],
     columns: ['flowName', 'bt', 'blsj', 'cjrName', 'cjsj', 'status'],
     cardFields: ['blsj', 'status'],
-    statuses: ['流转中', '已办结'],
+    statuses: ['流转中', '已办结', '已退回'],
+    newestBy: 'blsj',
     filterCreator: true,
     editable: false,
     holdsOwnDrafts: false,
@@ -176,7 +185,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     fieldKeys: ['destination', 'days'],
     columns: ['bt', 'fields', 'status', 'cjrName', 'cjrDeptName', 'cjsj'],
     cardFields: ['status', 'cjrName', 'fields'],
-    statuses: ['草稿', '流转中', '已办结'],
+    statuses: ['草稿', '已退回', '流转中', '已办结'],
     filterCreator: true,
     editable: false,
     holdsOwnDrafts: true,

@@ -6,7 +6,7 @@ import { selectColumn } from '../lists/selectColumn.tsx'
 import type { CsvColumn } from '../lists/toCsv.ts'
 import { fieldLabel, type FormRecordRow } from './formRecord.ts'
 import type { ListKindInfo, RecordColumnKey } from './kinds.ts'
-import { StatusBadge } from './StatusBadge.tsx'
+import { RecordStatusCell } from './RecordStatusCell.tsx'
 
 /** One column of a record list, the same on its table, its CSV and a phone's card. */
 interface RecordColumn {
@@ -17,7 +17,7 @@ interface RecordColumn {
   value: (row: FormRecordRow) => string | null
   /** What the table and the card show, when not the text. */
   cell?: (row: FormRecordRow) => ReactNode
-  /** The server sorts by it (the form app's sorts, spec A: `cjsj`, `ddsj`), newest first on the first click. */
+  /** The server sorts by it (spec A: `cjsj`, `ddsj`; the done list `blsj` too), newest first on the first click. */
   sortable?: boolean
   /** Its cells' class: short values never wrap (a long title cannot squeeze a place mid-word). */
   className: string
@@ -44,13 +44,14 @@ function recordColumnsOf(key: RecordColumnKey, info: ListKindInfo): RecordColumn
     case 'bt':
       return [{ ...plain('bt', '标题', 'cell-title') }]
     case 'status':
-      return [{ ...plain('status', '状态'), cell: (row) => <StatusBadge status={row.status} /> }]
+      return [{ ...plain('status', '状态'), cell: (row) => <RecordStatusCell record={row} /> }]
     case 'cjsj':
       return [{ ...plain('cjsj', info.timeLabel), sortable: true }]
     case 'ddsj':
       return [{ ...plain('ddsj', '到达时间'), sortable: true }]
     case 'blsj':
-      return [plain('blsj', '办理时间')]
+      // Sorted by the server as `blsj` (the done list's own sort; spec A names only cjsj and ddsj).
+      return [{ ...plain('blsj', '办理时间'), sortable: true }]
     case 'flowName':
       // The flow's name is the form's, already the page's heading: a phone card leaves it out.
       return [plain('flowName', '流程名称', 'cell-nowrap cell-hide-phone')]
@@ -78,6 +79,8 @@ export interface ListColumnActions {
   edit?: (row: FormRecordRow) => void
   /** Lists whose records can be deleted (drafts). */
   remove?: (row: FormRecordRow) => void
+  /** Lists whose records can be submitted into their flow (drafts). */
+  submit?: (row: FormRecordRow) => void
 }
 
 /**
@@ -117,6 +120,7 @@ export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
           rowActionsColumn<FormRecordRow>((row) => row.bt, {
             edit: (row) => actions.edit?.(row),
             remove: (row) => actions.remove?.(row),
+            ...(info.submittable && { submit: (row: FormRecordRow) => actions.submit?.(row) }),
           }),
         ]
       : []),

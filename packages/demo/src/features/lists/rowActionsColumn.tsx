@@ -5,6 +5,8 @@ import type { ListFeatures } from './listFeatures.ts'
 export interface RowActions<TRow> {
   edit: (row: TRow) => void
   remove: (row: TRow) => void
+  /** 提交, first and primary, where records can be sent on (a draft into its flow). Default: none. */
+  submit?: ((row: TRow) => void) | undefined
 }
 
 /**
@@ -19,6 +21,16 @@ export function rowActionsColumn<TRow extends RowData>(nameOf: (row: TRow) => st
     header: () => <span className="visually-hidden">操作</span>,
     cell: ({ row }) => (
       <span className="toolbar" style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+        {actions.submit && (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => actions.submit?.(row.original)}
+            aria-label={`提交“${nameOf(row.original)}”`}
+          >
+            提交
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-sm"
