@@ -10,11 +10,11 @@ import './styles/tokens.css'
 import './styles/app.css'
 
 // VITE_API_BASE=<url> talks to a real server; without it the embedded msw mock answers, started before the first
-// render so no request escapes it.
+// render so no request escapes it, and shares its writes with the app's other tabs, which then act on one server.
 const apiBase = import.meta.env.VITE_API_BASE?.trim() || ''
 if (!apiBase) {
   const { createMockWorker } = await import('form-mock-server/browser')
-  await createMockWorker().worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  await createMockWorker({ crossTab: true }).worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }
 
 const store = createSessionStore(window.sessionStorage)

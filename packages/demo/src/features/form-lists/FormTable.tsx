@@ -3,6 +3,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
+import { PendingUpdateNotice } from '../lists/PendingUpdateNotice.tsx'
+import { useFocusWithin } from '../lists/useFocusWithin.ts'
+import { useHeldUpdates } from '../lists/useHeldUpdates.ts'
 import { useListPage } from '../lists/useListPage.ts'
 import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
@@ -38,20 +41,27 @@ export function FormTable(place: FormListPlace) {
   )
   const columns = useMemo(() => listColumns(info, actions), [info, actions])
   const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
+  // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected:
+  // `useListPage`), a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新"
+  // instead; once a to-do was handled in the drawer, the user asked for the list to change, and it follows. Not on
+  // the draft list, whose rows the user's own writes move (the hook holds those too): only a selection holds there.
+  const section = useRef<HTMLDivElement>(null)
+  const inList = useFocusWithin(section)
+  const working = !info.editable && !page.acted && (inList || Boolean(page.drawer.id))
   const model = useListPage<FormRecordRow>({
     url,
-    options: listOptions(info, formId),
+    options: { ...listOptions(info, formId), holdUpdates: working },
     filterKeys: filterKeysOf(info),
     columns,
     viewKey: info.kind,
   })
   const { list, table, selectedRows, clearSelection } = model
-  const section = useRef<HTMLDivElement>(null)
   // 撤销: the rows come back, and the first of them takes the focus.
   const deletes = useUndoableDelete(list, status.say, (ids) => {
     focusRow(section.current, String(ids[0]))
   })
   useReloadAfterSignIn(list.isError, list.reload)
+  const held = useHeldUpdates(list, url, section, info.rowNoun, status.say)
   // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
   // every render of the list.
   const { get } = list
@@ -107,6 +117,7 @@ export function FormTable(place: FormListPlace) {
       }
     >
       <div ref={section} className="list-frame">
+        <PendingUpdateNotice text={held.text} onApply={held.apply} />
         <ListPageFrame
           model={model}
           name={info.listName}

@@ -15,5 +15,6 @@ export function listOptions(info: ListKindInfo, formId: string) {
     transformListRequest: formAppListRequest,
     baseUrl: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
     prefetchNextPage: info.prefetch,
+    refreshInterval: info.refreshInterval ?? 0,
   }
 }

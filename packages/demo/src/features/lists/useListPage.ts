@@ -39,7 +39,15 @@ export function useListPage<TRow extends RowData & { id: string }>({
   viewKey,
 }: ListPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
-  const list = useRestPageApi<TRow, unknown>(url, [], synced(options))
+  // Selection belongs to the rows on screen: a new page, sort or filter clears it, and while rows are selected a
+  // reload on its own does not move them (`holdUpdates`; the page adds its own reasons, a drawer, the focus).
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const selecting = Object.values(rowSelection).some(Boolean)
+  const list = useRestPageApi<TRow, unknown>(
+    url,
+    [],
+    synced({ ...options, holdUpdates: Boolean(options.holdUpdates) || selecting }),
+  )
   const { pageNo, pageSize, totalPages, totalKnown } = list.pagination
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
@@ -50,8 +58,6 @@ export function useListPage<TRow extends RowData & { id: string }>({
     if (pastEnd) void fetch(Math.max(totalPages - 1, 0), undefined, undefined, undefined, { replace: true })
   }, [pastEnd, totalPages, fetch])
 
-  // Selection belongs to the rows on screen: a new page, sort or filter clears it.
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
   const queryKey = JSON.stringify([pageNo, pageSize, list.pagination.sorts, list.searchParams])
   const [selectionKey, setSelectionKey] = useState(queryKey)
   if (selectionKey !== queryKey) {
