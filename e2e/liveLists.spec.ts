@@ -10,12 +10,11 @@ import { pagerSummary, rows } from './support/table.ts'
 const trip = form('出差申请')
 const todos = listRecords('todos', trip.id)
 const dones = listRecords('dones', trip.id)
-const drafts = listRecords('drafts', trip.id)
 const tabs = (page: Page) => page.getByRole('navigation', { name: '表单的列表' })
 const notice = (page: Page) => page.locator('.pending-update')
 
 /** Opens a list and waits until it and its tab counts are on screen. */
-async function openList(page: Page, segment: 'todo-list' | 'draft-list', total: number) {
+async function openList(page: Page, segment: 'todo-list', total: number) {
   await page.goto(paths.list(trip.id, segment))
   await expect(pagerSummary(page)).toContainText(`共 ${total} 条`)
   await expect(tabs(page).getByRole('link', { name: /^已办/ })).toHaveText(`已办 ${dones.length}`)
@@ -102,29 +101,36 @@ test('new to-dos while the focus is in the list: 有 N 条新待办 · 刷新, a
   await expect(pagerSummary(page)).toContainText(`共 ${todos.length + 1} 条`)
 })
 
-test('at 390 px a draft made in another tab waits behind 有 1 条新草稿 · 刷新 while rows are selected', async ({
+test('at 390 px the 已办 list keeps a selection while a 办理 in another tab waits behind 有 1 条新记录 · 刷新', async ({
   page,
   context,
 }, testInfo) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const other = await context.newPage()
-  await openList(page, 'draft-list', drafts.length)
-  await openList(other, 'draft-list', drafts.length)
-  await rows(page).first().getByRole('checkbox').check()
+  await page.goto(paths.list(trip.id, 'done-list'))
+  await expect(pagerSummary(page)).toContainText(`共 ${dones.length} 条`)
+  await openList(other, 'todo-list', todos.length)
+  const selected = rows(page).first()
+  await selected.getByRole('checkbox').check()
+  // The focus leaves the list; the selection alone holds it.
   await page.getByRole('heading', { level: 1 }).click()
 
-  await other.getByRole('button', { name: '新建草稿' }).click()
-  const dialog = other.getByRole('dialog', { name: '新建草稿' })
-  await dialog.getByRole('textbox', { name: '标题' }).fill('另一页签的草稿')
-  await dialog.getByRole('button', { name: '保存' }).click()
-  await expect(other.getByRole('status')).toContainText('已新建草稿“另一页签的草稿”')
+  const handled = rows(other).first()
+  const id = (await handled.getAttribute('data-row-id')) as string
+  await handled.getByRole('button').first().click()
+  await other.getByRole('dialog').getByRole('button', { name: '同意' }).click()
+  await expect(other.getByRole('status')).toContainText('它已移到已办')
 
-  await expect(notice(page)).toContainText('有 1 条新草稿')
-  await expect(rows(page).first().getByRole('checkbox')).toBeChecked()
-  await expectAccessible(page, 'the draft list at 390 px holding a new draft')
-  await screenshot(page, 'draft-new-arrivals-390', testInfo)
+  await expect(notice(page)).toContainText('有 1 条新记录')
+  await expect(selected.getByRole('checkbox')).toBeChecked()
+  await expect(page.locator(`tbody tr[data-row-id="${id}"]`)).toHaveCount(0)
+  await expect(tabs(page).getByRole('link', { name: /^已办/ })).toHaveText(`已办 ${dones.length + 1}`)
+  await expectAccessible(page, 'the done list at 390 px holding a new record')
+  await screenshot(page, 'done-new-arrivals-390', testInfo)
   await notice(page).getByRole('button', { name: '刷新' }).click()
-  await expect(rows(page).first()).toContainText('另一页签的草稿')
-  await expect(page.getByRole('status')).toContainText('已显示 1 条新草稿。')
+  const arrived = page.locator(`tbody tr[data-row-id="${id}"]`)
+  await expect(arrived).toHaveCount(1)
+  await expect(arrived.locator('[data-primary]')).toBeFocused()
+  await expect(page.getByRole('status')).toContainText('已显示 1 条新记录。')
 })

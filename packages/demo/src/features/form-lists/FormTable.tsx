@@ -41,10 +41,10 @@ export function FormTable(place: FormListPlace) {
   )
   const columns = useMemo(() => listColumns(info, actions), [info, actions])
   const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
-  // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected:
-  // `useListPage`), a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新"
-  // instead; once a to-do was handled in the drawer, the user asked for the list to change, and it follows. Not on
-  // the draft list, whose rows the user's own writes move (the hook holds those too): only a selection holds there.
+  // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected),
+  // a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新" instead; once a to-do
+  // was handled in the drawer, the user asked for the list to change, and it follows. Not on the draft list, whose
+  // rows the user's own writes move: the hook would hold those too.
   const section = useRef<HTMLDivElement>(null)
   const inList = useFocusWithin(section)
   const working = !info.editable && !page.acted && (inList || Boolean(page.drawer.id))
@@ -54,6 +54,7 @@ export function FormTable(place: FormListPlace) {
     filterKeys: filterKeysOf(info),
     columns,
     viewKey: info.kind,
+    holdWhileSelected: !info.editable,
   })
   const { list, table, selectedRows, clearSelection } = model
   // 撤销: the rows come back, and the first of them takes the focus.

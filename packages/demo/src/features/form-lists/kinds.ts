@@ -66,11 +66,6 @@ export interface ListKindInfo {
   editable: boolean
   /** Records can be acted on here (办理: to-dos). */
   actionable: boolean
-  /**
-   * Reload on screen every so many ms (the hook's `refreshInterval`; paused while the page is hidden): the to-do list,
-   * where new work arrives. Default: never (focus, reconnect and the other tabs' writes reload every list).
-   */
-  refreshInterval?: number
   /** Load the next page ahead (people work through to-dos page by page). */
   prefetch: boolean
   /** On a phone the list is a feed that loads more as it scrolls. */
@@ -129,7 +124,6 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     filterCreator: true,
     editable: false,
     actionable: true,
-    refreshInterval: 60_000,
     prefetch: true,
     feedOnPhone: true,
   },

@@ -15,6 +15,5 @@ export function listOptions(info: ListKindInfo, formId: string) {
     transformListRequest: formAppListRequest,
     baseUrl: `/api/forms/${encodeURIComponent(formId)}/${info.records}`,
     prefetchNextPage: info.prefetch,
-    refreshInterval: info.refreshInterval ?? 0,
   }
 }

@@ -20,6 +20,11 @@ export interface ListPageConfig<TRow extends RowData> {
   columns: ColumnDef<ListFeatures, TRow, unknown>[]
   /** Where the user's column and density choices are remembered (`useViewSettings`). */
   viewKey: string
+  /**
+   * While rows are selected, a reload on its own that would move rows is held back (`holdUpdates`). Default `false`:
+   * on a list whose rows the user's own edits move (a delete of the selection), the hook would hold those too.
+   */
+  holdWhileSelected?: boolean | undefined
 }
 
 /**
@@ -37,12 +42,13 @@ export function useListPage<TRow extends RowData & { id: string }>({
   filterKeys,
   columns,
   viewKey,
+  holdWhileSelected = false,
 }: ListPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
-  // Selection belongs to the rows on screen: a new page, sort or filter clears it, and while rows are selected a
-  // reload on its own does not move them (`holdUpdates`; the page adds its own reasons, a drawer, the focus).
+  // Selection belongs to the rows on screen: a new page, sort or filter clears it, and, when asked, while rows are
+  // selected a reload on its own does not move them (`holdUpdates`; the page adds its own reasons: a drawer, the focus).
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-  const selecting = Object.values(rowSelection).some(Boolean)
+  const selecting = holdWhileSelected && Object.values(rowSelection).some(Boolean)
   const list = useRestPageApi<TRow, unknown>(
     url,
     [],
