@@ -57,7 +57,7 @@ export const NewTodos: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const { notice } = await newTodoArrives(canvasElement, userEvent)
     await expect(notice).toBeVisible()
-    await expect(storyMock().db.records.some((r) => r.bt.includes('（新到'))).toBe(true)
+    await expect(storyMock().db.records.some((r) => r.bt.endsWith('·新到）'))).toBe(true)
   },
 }
 

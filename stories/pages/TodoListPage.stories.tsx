@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
+import { arriveTodo } from 'form-mock-server'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { adminRecords, formByName } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
@@ -201,5 +202,35 @@ export const TakenByAnother: Story = {
       await within(drawer).findByText('科长一已于 2026-03-02 09:14 同意了这份待办，不需要你再办理。'),
     ).toBeVisible()
     await waitFor(() => expect(within(drawer).getByRole('button', { name: '办理下一条' })).toHaveFocus())
+  },
+}
+
+export const NewArrivals: Story = {
+  name: '有新待办（正在列表中操作）',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    const table = await loadedTable(config, canvasElement)
+    const { form, records } = expected(config)
+    // The user works in the list (the focus on a row); meanwhile someone submits a to-do, and another tab says so.
+    const working = within(bodyRows(table)[2] as HTMLElement).getAllByRole('button')[0] as HTMLElement
+    working.focus()
+    const arrived = arriveTodo(storyMock().db, { formId: form.id })
+    if (typeof arrived === 'string') throw new Error(`[stories] ${arrived}`)
+    const otherTab = new BroadcastChannel('use-rest-page-api')
+    otherTab.postMessage({ invalidate: `/api/forms/${form.id}/records` })
+    otherTab.close()
+    const notice = await canvas.findByText('有 1 条新待办', {}, { timeout: 5000 })
+    // Nothing moved under the user.
+    await expect(bodyRows(table)[0]).toHaveTextContent(records[0]?.bt ?? '')
+    await expect(working).toHaveFocus()
+    await expect(canvas.getByRole('status')).toHaveTextContent('有 1 条新待办，按“刷新”查看。')
+    const apply = within(notice.parentElement as HTMLElement).getByRole('button', { name: '刷新' })
+    await expect(apply).toHaveAccessibleDescription('有 1 条新待办')
+    await userEvent.click(apply)
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent(arrived.bt))
+    await waitFor(() =>
+      expect(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: arrived.bt })).toHaveFocus(),
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('已显示 1 条新待办。')
   },
 }

@@ -15,6 +15,7 @@ import {
 } from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { submitDraftHandlers } from './handlers/submitDraft.ts'
+import { todoArrivalHandlers } from './handlers/todoArrivals.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 import { errorResponse } from './http/errorResponse.ts'
 import { refuseLikeSpring } from './http/springRefusals.ts'
@@ -78,6 +79,7 @@ export function createHandlers(options: MockServerOptions = {}) {
     ...formServiceHandlers(ctx, serviceUrls, dispatch, formService),
     ...resourceServiceHandlers(ctx, resourceService),
     ...receiverHandlers(ctx, receiverPath),
+    ...todoArrivalHandlers(ctx),
   )
   return {
     db,

@@ -1,8 +1,13 @@
-import type { MockDb } from '../db/createMockDb.ts'
+import { http, HttpResponse } from 'msw'
+import { arriveTodo } from '../db/arriveTodo.ts'
+import { errorResponse } from '../http/errorResponse.ts'
+import { readJson } from '../http/readJson.ts'
+import { recordView } from './formApp.ts'
+import type { HandlerContext } from './context.ts'
 import type { Form } from '../db/apps.ts'
+import type { MockDb } from '../db/createMockDb.ts'
 import type { User } from '../db/org.ts'
 import type { FormRecord } from '../db/records.ts'
-import { formatTime } from '../db/time.ts'
 
 /** The request header that makes to-dos arrive (a test control, as `x-mock-fault` is). */
 export const ARRIVE_HEADER = 'x-mock-arrive'
@@ -15,50 +20,36 @@ export function arrivalsAsked(request: Request): number {
   return raw !== null && /^\d{1,2}$/.test(raw) ? Math.min(Number(raw), MOST) : 0
 }
 
-/**
- * Makes `count` to-dos of `form` arrive for `user`, as if a colleague had just sent them: drafted and sent a minute
- * after the latest time the database holds (the seed runs weeks past the mock's clock, and a new arrival must be the
- * newest record, first in the lists' default order), waiting on `user`. The drafter is the first other user of the
- * user's department, else any other user. Returns the records made.
- */
+/** Makes `count` to-dos of `form` arrive for `user` (`arriveTodo`): what `x-mock-arrive` does before a to-do list answers. */
 export function arriveTodos(db: MockDb, form: Form, user: User, count: number): FormRecord[] {
-  const others = db.org.users.filter((u) => u.id !== user.id)
-  const drafter = others.find((u) => u.deptId === user.deptId) ?? (others[0] as User)
   const made: FormRecord[] = []
   for (let i = 0; i < count; i++) {
-    const cjsj = later(db)
-    const ddsj = cjsj
-    const record: FormRecord = {
-      id: db.ids.objectId(),
-      formId: form.id,
-      bt: `${drafter.name}的${form.name}（新到 ${ddsj.slice(11, 16)}）`,
-      cjsj,
-      cjr: drafter.id,
-      zbbm: drafter.deptId,
-      status: '流转中',
-      handlers: [user.id],
-      handled: [{ userId: drafter.id, time: ddsj }],
-      ddsj,
-      prevHandler: drafter.id,
-      workItemId: db.ids.objectId(),
-      fields: {
-        traveller: drafter.name,
-        date: cjsj.slice(0, 10),
-        days: '3',
-        destination: '日内瓦',
-        reason: '项目磋商',
-      },
-    }
-    db.records.push(record)
-    made.push(record)
+    const todo = arriveTodo(db, { userId: user.id, formId: form.id })
+    if (typeof todo !== 'string') made.push(todo)
   }
   return made
 }
 
-/** A minute after the latest creation, arrival or action time in the database, or the clock's time if later. */
-function later(db: MockDb): string {
-  let latest = db.clock.now()
-  for (const r of db.records)
-    for (const time of [r.cjsj, r.ddsj, ...r.handled.map((h) => h.time)]) if (time && time > latest) latest = time
-  return formatTime(new Date(Date.parse(`${latest.replace(' ', 'T')}Z`) + 60_000))
+/** Where a test makes a to-do arrive. */
+export const TODO_ARRIVALS_PATH = '/mock-controls/todos'
+
+/**
+ * A test control, outside the REST API and its identity: `POST /mock-controls/todos` with `{ userId?, formId? }`
+ * (both optional: the admin, the first flow form) makes a to-do arrive for that user now (`arriveTodo`), as another
+ * person's 提交 would, and answers 201 with the record as the user's lists show it; 400 for an unknown user or form.
+ */
+export function todoArrivalHandlers(ctx: HandlerContext) {
+  return [
+    http.post(`*${TODO_ARRIVALS_PATH}`, async ({ request }) => {
+      if (new URL(request.url).pathname !== TODO_ARRIVALS_PATH) return undefined
+      const body = ((await readJson(request)) ?? {}) as { userId?: unknown; formId?: unknown }
+      const pick = (value: unknown) => (typeof value === 'string' ? value : undefined)
+      const userId = pick(body.userId)
+      const formId = pick(body.formId)
+      const todo = arriveTodo(ctx.db, { ...(userId && { userId }), ...(formId && { formId }) })
+      if (typeof todo === 'string') return errorResponse(request, 400, `no to-do arrived: ${todo}`)
+      const user = ctx.db.org.users.find((u) => u.id === todo.handlers[0])
+      return HttpResponse.json(recordView(ctx.db, todo, user), { status: 201 })
+    }),
+  ]
 }

@@ -16,7 +16,8 @@ export async function startEmbeddedMock(): Promise<void> {
     import('form-mock-server/browser').then(({ createMockWorker }) => {
       performance.measure('boot:mock-code', { start: started })
       const seeded = performance.now()
-      const mock = createMockWorker()
+      // Its writes are shared with the app's other tabs, which then act on one server (`crossTab`).
+      const mock = createMockWorker({ crossTab: true })
       performance.measure('boot:mock-db', { start: seeded })
       return mock
     }),

@@ -28,7 +28,20 @@ export interface FormListPlace {
 export function useFormListPage() {
   const drawer = useRecordInAddress()
   const status = useStatusLine()
-  return { drawer, status }
+  // A to-do was handled in the open drawer: the user asked for the list to change, so its reloads are not held.
+  const [acted, setActed] = useState(false)
+  if (acted && !drawer.id) setActed(false)
+  return {
+    drawer,
+    status,
+    /**
+     * A to-do was handled in the open drawer: the user asked for the list to change, so it follows (its reloads are
+     * not held), and 办理下一条 and the counts are the server's. Until the drawer closes.
+     */
+    acted,
+    /** Says a 办理 was done in the drawer. */
+    markActed: () => setActed(true),
+  }
 }
 export type FormListPageState = ReturnType<typeof useFormListPage>
 
@@ -97,6 +110,7 @@ export function FormListLayout({
   const me = useSession().session?.user.name
   const onHandle = async (id: string, action: TodoAction, comment: string) => {
     const outcome = await handle(id, action, comment)
+    page.markActed()
     done.current.add(id)
     const said =
       'taken' in outcome

@@ -8,6 +8,9 @@ import { listsSettled } from '../lists/listsSettled.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
 import { SavedViews } from '../lists/SavedViews.tsx'
 import { savedViewsKey } from '../lists/savedViewStore.ts'
+import { PendingUpdateNotice } from '../lists/PendingUpdateNotice.tsx'
+import { useFocusWithin } from '../lists/useFocusWithin.ts'
+import { useHeldUpdates } from '../lists/useHeldUpdates.ts'
 import { useListPage } from '../lists/useListPage.ts'
 import { useListViews } from '../lists/useListViews.ts'
 import { useBulkDelete } from '../lists/useBulkDelete.ts'
@@ -49,13 +52,20 @@ export function FormTable(place: FormListPlace) {
   )
   const columns = useMemo(() => listColumns(info, actions), [info, actions])
   const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
+  // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected),
+  // a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新" instead; once a to-do
+  // was handled in the drawer, the user asked for the list to change, and it follows. Not on the draft list, whose
+  // rows the user's own writes move: the hook would hold those too.
+  const inList = useFocusWithin(section)
+  const working = !info.editable && !page.acted && (inList || Boolean(page.drawer.id))
   const model = useListPage<FormRecordRow>({
     url,
-    options: listOptions(info, formId),
+    options: { ...listOptions(info, formId), holdUpdates: working },
     filterKeys: filterKeysOf(info),
     columns,
     viewKey: `${info.kind}:${formId}`,
     viewFallbackKey: info.kind,
+    holdWhileSelected: !info.editable,
   })
   const { list, table, selectedRows, clearSelection, selection } = model
   // 提交 (drafts): stable, so the columns made once call it.
@@ -87,6 +97,7 @@ export function FormTable(place: FormListPlace) {
   })
   const pendingIds = new Set(deletes.pendingIds.map(String))
   useReloadAfterSignIn(list.isError, list.reload)
+  const held = useHeldUpdates(list, url, section, info.rowNoun, status.say)
   // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
   // every render of the list.
   const { get } = list
@@ -183,6 +194,7 @@ export function FormTable(place: FormListPlace) {
           dismiss={bulk.dismiss}
           statusLine={status.focus}
         />
+        <PendingUpdateNotice text={held.text} onApply={held.apply} />
         <ListPageFrame
           model={model}
           name={info.listName}

@@ -37,6 +37,8 @@ export interface ListKindInfo {
   label: string
   /** What a heading, a tab or a link calls it: its name, or `记录列表` for the no-flow list (`记录` alone says little). */
   title: string
+  /** What one of its records is called where rows arrive (有 2 条新待办). */
+  rowNoun: string
   /** What its table is called (`待办列表`; the no-flow list is `记录列表`, not `列表列表`). */
   listName: string
   /** What it holds, in a few words (the home cards). */
@@ -93,6 +95,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     label: '草稿',
     title: '草稿',
     listName: '草稿列表',
+    rowNoun: '草稿',
     hint: '我起草、还没提交的',
     emptyTitle: '还没有草稿',
     emptyHint: '新建一份草稿，填好后可以随时回来继续编辑。',
@@ -121,6 +124,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     label: '待办',
     title: '待办',
     listName: '待办列表',
+    rowNoun: '待办',
     hint: '等我办理的',
     emptyTitle: '没有待办事项',
     emptyHint: '需要你处理的表单到达时会出现在这里。',
@@ -148,6 +152,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     label: '已办',
     title: '已办',
     listName: '已办列表',
+    rowNoun: '记录',
     hint: '我办理过的',
     emptyTitle: '还没有已办事项',
     emptyHint: '你处理过的表单会出现在这里。',
@@ -176,6 +181,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     label: '查询',
     title: '查询',
     listName: '查询列表',
+    rowNoun: '记录',
     hint: '我能查看的全部记录',
     emptyTitle: '没有可查看的记录',
     emptyHint: '你有权查看的表单记录会出现在这里。',
@@ -202,6 +208,7 @@ const LIST_KINDS_IN_ORDER: readonly ListKindInfo[] = [
     label: '记录',
     title: '记录列表',
     listName: '记录列表',
+    rowNoun: '记录',
     hint: '表单的全部记录',
     emptyTitle: '还没有记录',
     emptyHint: '这个表单还没有人填写。',

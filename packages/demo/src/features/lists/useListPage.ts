@@ -1,5 +1,5 @@
 import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { hideableColumns } from './hideableColumns.ts'
@@ -24,6 +24,11 @@ export interface ListPageConfig<TRow extends RowData> {
   viewKey: string
   /** Read while `viewKey` has no settings of its own (the per-kind settings kept before). Default: none. */
   viewFallbackKey?: string | undefined
+  /**
+   * While rows are selected, a reload on its own that would move rows is held back (`holdUpdates`). Default `false`:
+   * on a list whose rows the user's own edits move (a delete of the selection), the hook would hold those too.
+   */
+  holdWhileSelected?: boolean | undefined
 }
 
 /**
@@ -42,9 +47,17 @@ export function useListPage<TRow extends RowData & { id: string }>({
   columns,
   viewKey,
   viewFallbackKey,
+  holdWhileSelected = false,
 }: ListPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
-  const list = useRestPageApi<TRow, unknown>(url, [], synced(options))
+  // When asked, while rows are selected a reload on its own does not move them (`holdUpdates`; the page adds its own
+  // reasons: a drawer, the focus). The selection is known after the list: mirrored here, set during render below.
+  const [selecting, setSelecting] = useState(false)
+  const list = useRestPageApi<TRow, unknown>(
+    url,
+    [],
+    synced({ ...options, holdUpdates: Boolean(options.holdUpdates) || (holdWhileSelected && selecting) }),
+  )
   const { pageNo, totalPages, totalKnown } = list.pagination
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
@@ -58,6 +71,8 @@ export function useListPage<TRow extends RowData & { id: string }>({
   // The rows ticked on screen, or every match less the exclusions (useListSelection).
   const selection = useListSelection(list)
   const { rowSelection, selectedRows } = selection
+  const anySelected = selectedRows.length > 0 || selection.matching !== null
+  if (anySelected !== selecting) setSelecting(anySelected)
 
   // What 显示设置 offers: read from the columns, so a new column is offered without a second list to keep.
   const hideable = useMemo(() => hideableColumns(columns), [columns])
