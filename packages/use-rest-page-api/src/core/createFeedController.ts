@@ -134,14 +134,12 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       const releases: (() => void)[] = []
       for (const [k, page] of pages) {
         const items = groups.get(k) as TItem[]
-        if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i]))
-          releases.push(
-            store.set(
-              k,
-              { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages },
-              { keep: keep && fn, local: keep === 'local' },
-            ),
-          )
+        if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i])) {
+          const edited = { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages }
+          // The first page on screen, not held, becomes the edited one: an own edit is never held back as an update.
+          if (!pending && first?.key === k) first = { key: k, page: edited }
+          releases.push(store.set(k, edited, { keep: keep && fn, local: keep === 'local' }))
+        }
       }
       return () => releases.forEach((release) => release())
     }

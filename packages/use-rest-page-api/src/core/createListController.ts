@@ -48,8 +48,9 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       const after = fn(before)
       if (after === before) return noop
       // An edit of the default value is not the server's page: it stays due.
-      // A page held on screen takes the edit too, so the user sees it whatever the store holds.
-      if (pending && screen?.key === key) screen = { key, page: fn(screen.page) }
+      // The page on screen takes the edit too, so the user sees it whatever the store holds: a held page gets it on
+      // top, and one not held becomes the edited page (an own edit is never held back as somebody else's update).
+      if (screen?.key === key) screen = { key, page: pending ? fn(screen.page) : after }
       const release = store.set(key, after, {
         stale: store.get(key) === undefined,
         keep: keep && fn,
