@@ -3,7 +3,14 @@ import { createSavedViewStore, savedViewsKey } from './savedViewStore.ts'
 import { MAX_SAVED_VIEWS, type ViewState } from './savedViews.ts'
 
 const shape = { filterKeys: ['status'], columnIds: ['bt', 'cjrName'] }
-const state: ViewState = { filters: { status: '已办结' }, sorts: [], hidden: ['cjrName'], density: 'compact' }
+const state: ViewState = {
+  filters: { status: '已办结' },
+  sorts: [],
+  hidden: ['cjrName'],
+  density: 'compact',
+  order: [],
+  pinned: {},
+}
 
 function memoryStorage() {
   const items = new Map<string, string>()

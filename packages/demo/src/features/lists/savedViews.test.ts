@@ -16,6 +16,8 @@ const state: ViewState = {
   sorts: [{ property: 'cjsj', direction: 'asc' }],
   hidden: ['cjrName'],
   density: 'compact',
+  order: ['cjsj', 'bt'],
+  pinned: { bt: 'start' },
 }
 
 describe('savedViews', () => {
@@ -42,6 +44,8 @@ describe('savedViews', () => {
           ],
           hidden: ['cjrName', 'nope', 3],
           density: 'huge',
+          order: ['cjsj', 'nope', 'cjsj', 7],
+          pinned: { bt: 'start', cjsj: 'middle', nope: 'end' },
         },
       ],
       [
@@ -52,6 +56,8 @@ describe('savedViews', () => {
           sorts: [{ property: 'ddsj', direction: 'desc' }],
           hidden: ['cjrName'],
           density: 'comfortable',
+          order: ['cjsj'],
+          pinned: { bt: 'start' },
         },
       ],
     ],
@@ -81,6 +87,9 @@ describe('savedViews', () => {
     ['another sort direction', { ...state, sorts: [{ property: 'cjsj', direction: 'desc' as const }] }, false],
     ['another density', { ...state, density: 'comfortable' as const }, false],
     ['another column hidden', { ...state, hidden: ['cjrName', 'cjsj'] }, false],
+    ['another column order', { ...state, order: ['bt', 'cjsj'] }, false],
+    ['pins in another order', { ...state, pinned: { bt: 'start' as const } }, true],
+    ['another pin', { ...state, pinned: { bt: 'end' as const } }, false],
   ])('compares views: %s', (_, other: ViewState, same) => {
     expect(sameView(state, other)).toBe(same)
   })
@@ -90,20 +99,26 @@ describe('savedViews', () => {
       name: ' 已办结 ',
       hidden: ['cjrName', 'cjsj'],
       density: 'compact',
+      order: ['cjsj', 'bt'],
+      pinned: { bt: 'start', cjsj: 'end' },
     })
     expect(search).toBe(
-      '?status=%E5%B7%B2%E5%8A%9E%E7%BB%93&sort=cjsj%2Casc&view=%E5%B7%B2%E5%8A%9E%E7%BB%93&hide=cjrName%2Ccjsj&density=compact',
+      '?status=%E5%B7%B2%E5%8A%9E%E7%BB%93&sort=cjsj%2Casc&view=%E5%B7%B2%E5%8A%9E%E7%BB%93&hide=cjrName%2Ccjsj&density=compact&order=cjsj%2Cbt&pin=bt%3Astart%2Ccjsj%3Aend',
     )
     expect(readSharedView(search, shape.columnIds)).toEqual({
       name: '已办结',
       hidden: ['cjrName', 'cjsj'],
       density: 'compact',
+      order: ['cjsj', 'bt'],
+      pinned: { bt: 'start', cjsj: 'end' },
     })
     expect(withoutSharedView(search)).toBe('?status=%E5%B7%B2%E5%8A%9E%E7%BB%93&sort=cjsj%2Casc')
   })
 
-  it('leaves out the default density and no hidden columns', () => {
-    expect(shareViewSearch('', { name: '全部', hidden: [], density: 'comfortable' })).toBe('?view=%E5%85%A8%E9%83%A8')
+  it('leaves out the default density, no hidden columns, the list’s own order and no pins', () => {
+    expect(shareViewSearch('', { name: '全部', hidden: [], density: 'comfortable', order: [], pinned: {} })).toBe(
+      '?view=%E5%85%A8%E9%83%A8',
+    )
   })
 
   it.each([
@@ -111,15 +126,15 @@ describe('savedViews', () => {
     ['an empty name', '?view=%20', null],
     [
       'unknown and repeated columns',
-      '?view=a&hide=nope,bt,bt&density=x',
-      { name: 'a', hidden: ['bt'], density: 'comfortable' },
+      '?view=a&hide=nope,bt,bt&density=x&order=nope,cjsj,cjsj&pin=bt:start,cjsj:up,nope:end,x',
+      { name: 'a', hidden: ['bt'], density: 'comfortable', order: ['cjsj'], pinned: { bt: 'start' } },
     ],
   ])('reads a shared link with %s', (_, search, expected) => {
     expect(readSharedView(search, shape.columnIds)).toEqual(expected)
   })
 
   it('takes only the view’s parameters out of an address', () => {
-    expect(withoutSharedView('?view=a&hide=bt&density=compact')).toBe('')
+    expect(withoutSharedView('?view=a&hide=bt&density=compact&order=bt&pin=bt:start')).toBe('')
     expect(withoutSharedView('?page=2&view=a&record=7')).toBe('?page=2&record=7')
   })
 })

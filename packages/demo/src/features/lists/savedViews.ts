@@ -1,7 +1,10 @@
 import type { SortInfo } from 'use-rest-page-api'
-import type { Density } from './useViewSettings.ts'
+import type { Density, PinSide } from './useViewSettings.ts'
 
-/** What a saved view puts back: the filters, the sort, the columns hidden and the density. (The page: never.) */
+/**
+ * What a saved view puts back: the filters, the sort, the columns (hidden, their order, the pinned ones) and the
+ * density. (The page: never.)
+ */
 export interface ViewState {
   /** Applied filters by key; keys with `''` are left out. */
   filters: Record<string, string>
@@ -9,7 +12,26 @@ export interface ViewState {
   /** Ids of the columns hidden. */
   hidden: string[]
   density: Density
+  /** Column ids in the order the user put them (显示设置's `order`). Default `[]`: the list's own order. */
+  order: string[]
+  /** Columns pinned to a side, by id (显示设置's `pinned`). Default `{}`. */
+  pinned: Record<string, PinSide>
 }
+
+/** The column ids of `raw` the list has, once each, in their order. */
+const knownIds = (raw: unknown, columnIds: readonly string[]) =>
+  (Array.isArray(raw) ? raw : []).filter(
+    (id, i, all): id is string => typeof id == 'string' && columnIds.includes(id) && all.indexOf(id) === i,
+  )
+
+/** The pins of `raw` on columns the list has, on a known side. */
+const knownPins = (raw: unknown, columnIds: readonly string[]): Record<string, PinSide> =>
+  Object.fromEntries(
+    Object.entries(typeof raw == 'object' && raw !== null && !Array.isArray(raw) ? raw : {}).filter(
+      (entry): entry is [string, PinSide] =>
+        columnIds.includes(entry[0]) && (entry[1] === 'start' || entry[1] === 'end'),
+    ),
+  )
 
 /** A view the user named, kept on this device for one form's list. */
 export interface SavedView extends ViewState {
@@ -54,6 +76,8 @@ export function cleanViewState(raw: unknown, shape: ViewShape): ViewState {
       (id): id is string => typeof id == 'string' && shape.columnIds.includes(id),
     ),
     density: r.density === 'compact' ? 'compact' : 'comfortable',
+    order: knownIds(r.order, shape.columnIds),
+    pinned: knownPins(r.pinned, shape.columnIds),
   }
 }
 
@@ -70,7 +94,10 @@ export function parseSavedViews(raw: unknown, shape: ViewShape): SavedView[] {
     .slice(-MAX_SAVED_VIEWS)
 }
 
-/** Two view states show the same list: the same filters, sorts in the same order, the same hidden columns, density. */
+/**
+ * Two view states show the same list: the same filters, sorts in the same order, the same hidden columns, density,
+ * column order and pins.
+ */
 export function sameView(a: ViewState, b: ViewState): boolean {
   const filters = (f: Record<string, string>) =>
     JSON.stringify(
@@ -83,18 +110,25 @@ export function sameView(a: ViewState, b: ViewState): boolean {
     filters(a.filters) === filters(b.filters) &&
     sorts(a.sorts) === sorts(b.sorts) &&
     JSON.stringify([...a.hidden].sort()) === JSON.stringify([...b.hidden].sort()) &&
-    a.density === b.density
+    a.density === b.density &&
+    JSON.stringify(a.order) === JSON.stringify(b.order) &&
+    JSON.stringify(Object.entries(a.pinned).sort()) === JSON.stringify(Object.entries(b.pinned).sort())
   )
 }
 
-/** The address parameters a shared view adds to the list's own (filters, sort): its name, the hidden columns, the density. */
-export const SHARED_VIEW_PARAMS = ['view', 'hide', 'density'] as const
+/**
+ * The address parameters a shared view adds to the list's own (filters, sort): its name, the hidden columns, the
+ * density, the column order and the pins.
+ */
+export const SHARED_VIEW_PARAMS = ['view', 'hide', 'density', 'order', 'pin'] as const
 
 /** What a shared link says beyond the list's own parameters. */
 export interface SharedView {
   name: string
   hidden: string[]
   density: Density
+  order: string[]
+  pinned: Record<string, PinSide>
 }
 
 /**
@@ -102,8 +136,8 @@ export interface SharedView {
  * filters and sort as the list writes them), giving the query string of the view's link.
  *
  * @example
- * shareViewSearch('?status=已办结', { name: '已办结', hidden: ['cjrName'], density: 'compact' })
- * // '?status=%E5%B7%B2…&view=%E5%B7%B2…&hide=cjrName&density=compact'
+ * shareViewSearch('?status=已办结', { name: '已办结', hidden: ['cjrName'], density: 'compact', order: [], pinned: { bt: 'start' } })
+ * // '?status=%E5%B7%B2…&view=%E5%B7%B2…&hide=cjrName&density=compact&pin=bt%3Astart'
  */
 export function shareViewSearch(listSearch: string, view: SharedView): string {
   const params = new URLSearchParams(listSearch)
@@ -111,6 +145,9 @@ export function shareViewSearch(listSearch: string, view: SharedView): string {
   params.set('view', cleanViewName(view.name))
   if (view.hidden.length) params.set('hide', view.hidden.join(','))
   if (view.density === 'compact') params.set('density', 'compact')
+  if (view.order.length) params.set('order', view.order.join(','))
+  const pins = Object.entries(view.pinned)
+  if (pins.length) params.set('pin', pins.map(([id, side]) => `${id}:${side}`).join(','))
   return `?${params.toString()}`
 }
 
@@ -125,6 +162,11 @@ export function readSharedView(search: string, columnIds: readonly string[]): Sh
       .split(',')
       .filter((id, i, all) => columnIds.includes(id) && all.indexOf(id) === i),
     density: params.get('density') === 'compact' ? 'compact' : 'comfortable',
+    order: knownIds((params.get('order') ?? '').split(','), columnIds),
+    pinned: knownPins(
+      Object.fromEntries((params.get('pin') ?? '').split(',').map((pin) => pin.split(':') as [string, string])),
+      columnIds,
+    ),
   }
 }
 

@@ -43,12 +43,14 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
     sorts: list.pagination.sorts,
     hidden: view.hidden,
     density: view.density,
+    order: view.order,
+    pinned: view.pinned,
   }
 
   const apply = (chosen: ViewState) => {
     // The last column shown cannot be hidden (显示设置's rule): a view hiding every one shows them all.
     const hidden = chosen.hidden.length >= columnIds.length ? [] : chosen.hidden
-    view.replace({ order: view.order, pinned: view.pinned, hidden, density: chosen.density })
+    view.replace({ order: chosen.order, pinned: chosen.pinned, hidden, density: chosen.density })
     const cleared = Object.fromEntries(filterKeys.map((key) => [key, '']))
     void list.fetch(0, undefined, chosen.sorts, { ...cleared, ...chosen.filters })
   }
@@ -81,13 +83,19 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
     const shared = readSharedView(location.search, columnIds)
     if (!shared) return
     const hidden = shared.hidden.length >= columnIds.length ? [] : shared.hidden
-    view.replace({ order: view.order, pinned: view.pinned, hidden, density: shared.density })
+    view.replace({ order: shared.order, pinned: shared.pinned, hidden, density: shared.density })
     void navigate({ search: withoutSharedView(location.search), hash: location.hash }, { replace: true })
     say(`已打开别人分享的视图“${shared.name}”。`, {
       action: {
         label: '保存视图',
         run: () => {
-          store.save(shared.name, { ...current, hidden, density: shared.density })
+          store.save(shared.name, {
+            ...current,
+            hidden,
+            density: shared.density,
+            order: shared.order,
+            pinned: shared.pinned,
+          })
           say(`已保存视图“${shared.name}”，它在列表上方。`)
         },
       },
