@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { useRestPageApiStore } from 'use-rest-page-api'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
+import { DeleteSelectedButton } from '../lists/DeleteSelectedButton.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { listsSettled } from '../lists/listsSettled.ts'
@@ -158,22 +159,13 @@ export function FormTable(place: FormListPlace) {
       actions={
         info.editable && (
           <>
-            {selection.matching ? (
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
-                onClick={() => setMatchingDelete(selection.count)}
-              >
-                删除所选（{selection.count}）
-              </button>
-            ) : (
-              selectedRows.length > 0 && (
-                <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
-                  删除所选（{selectedRows.length}）
-                </button>
-              )
-            )}
+            <DeleteSelectedButton
+              selectedRows={selectedRows}
+              matching={selection.matching ? selection.count : null}
+              bulk={bulk.state}
+              onDeleteRows={(rows) => removeRows.current(rows)}
+              onDeleteMatching={setMatchingDelete}
+            />
             {create}
           </>
         )

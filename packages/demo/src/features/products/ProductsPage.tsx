@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { ConfirmDialog, FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
+import { DeleteSelectedButton } from '../lists/DeleteSelectedButton.tsx'
 import { ExportPanel } from '../lists/ExportPanel.tsx'
 import { focusRow } from '../lists/focusRow.ts'
 import { ListPageFrame } from '../lists/ListPageFrame.tsx'
@@ -130,22 +131,13 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       </FilterForm>
       <div className="toolbar">
         <span className="toolbar-spacer" />
-        {selection.matching ? (
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={bulk.state.status === 'reading' || bulk.state.status === 'deleting'}
-            onClick={() => setConfirmMatching(selection.count)}
-          >
-            删除所选（{selection.count}）
-          </button>
-        ) : (
-          selectedRows.length > 0 && (
-            <button type="button" className="btn btn-danger" onClick={() => removeRows.current(selectedRows)}>
-              删除所选（{selectedRows.length}）
-            </button>
-          )
-        )}
+        <DeleteSelectedButton
+          selectedRows={selectedRows}
+          matching={selection.matching ? selection.count : null}
+          bulk={bulk.state}
+          onDeleteRows={(rows) => removeRows.current(rows)}
+          onDeleteMatching={setConfirmMatching}
+        />
         {create}
       </div>
       <StatusLine status={status} />
