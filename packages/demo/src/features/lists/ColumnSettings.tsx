@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef } from 'react'
+import { usePopover } from '../../components/usePopover.ts'
 import { useAnnounce } from './StatusLine.tsx'
 import type { Density, PinSide, ViewSettingsState } from './useViewSettings.ts'
 import { canMove, displayOrder, isDefaultView } from './viewSettings.ts'
@@ -27,25 +28,12 @@ const PINS: readonly [PinSide | '', string][] = [
  * keyboard: 上移 and 下移 keep the focus on the column moved, and the page's status line says where it went.
  */
 export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const { open, panelId, root, button: toggle, close, onKeyDown, buttonProps } = usePopover()
   const say = useAnnounce()
   const ids = columns.map((c) => c.id)
   const labels = new Map(columns.map((c) => [c.id, c.label]))
   const ordered = displayOrder(ids, view)
   const shown = ordered.filter((id) => !view.hidden.includes(id)).length
-
-  // A click anywhere else closes the panel; the click still does what it does there.
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
 
   // A moved column's row is put elsewhere in the list, and the browser drops the focus of a node it moves: give it
   // back to the button pressed.
@@ -58,15 +46,6 @@ export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
     ;[...buttons].find((button) => button.dataset.move === wanted)?.focus()
   })
 
-  const close = () => {
-    setOpen(false)
-    toggle.current?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    close()
-  }
   const move = (id: string, delta: -1 | 1) => {
     if (!canMove(ids, view, id, delta)) return
     refocus.current = `${id}:${delta}`
@@ -88,14 +67,7 @@ export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
 
   return (
     <div ref={root} className="column-settings" onKeyDown={onKeyDown}>
-      <button
-        ref={toggle}
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={toggle} className="btn" {...buttonProps}>
         显示设置
       </button>
       {open && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { usePopover } from '../../components/usePopover.ts'
 import type { FeedSettingsState } from './useFeedSettings.ts'
 import type { Density } from './useViewSettings.ts'
 
@@ -21,45 +21,14 @@ const DENSITIES: readonly [Density, string][] = [
  * focus goes back to its button.
  */
 export function FeedSettings({ fields, shown, settings }: FeedSettingsProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [open])
-  const close = () => {
-    setOpen(false)
-    button.current?.focus()
-  }
+  const { open, panelId, root, button, close, onKeyDown, buttonProps } = usePopover()
   const toggle = (id: string) => {
     const next = shown.includes(id) ? shown.filter((s) => s !== id) : [...shown, id]
     settings.setFields(fields.map((f) => f.id).filter((f) => next.includes(f)))
   }
   return (
-    <div
-      ref={root}
-      className="column-settings feed-settings"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation()
-          close()
-        }
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div ref={root} className="column-settings feed-settings" onKeyDown={onKeyDown}>
+      <button ref={button} className="btn" {...buttonProps}>
         显示设置
       </button>
       {open && (
