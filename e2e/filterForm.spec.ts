@@ -45,7 +45,8 @@ test('the query list’s search shows its first row, 展开 the rest, from the k
 })
 
 test('a search that fits on one row has no 展开', async ({ page }) => {
-  await page.goto(paths.list(trip.id, 'draft-list'))
+  // /products: 名称 and 价格. (The draft list has 状态 too since issue 22's 已退回, and no longer fits.)
+  await page.goto('/products')
   await expect(rows(page).first()).toBeVisible()
   await expect(search(page).getByRole('button', { name: '查询' })).toBeVisible()
   await expect(search(page).getByRole('button', { name: /展开|收起/ })).toHaveCount(0)

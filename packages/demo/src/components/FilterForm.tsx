@@ -40,11 +40,12 @@ export function FilterForm({ children, onApply, onClear, canClear = true, label 
   const shown = firstRowCount(fields.length, useGridColumns(body))
   const folds = shown < fields.length
   const folded = folds && !expanded
-  // The fields 展开 hides that hold a value: read from the form's controls, whatever field components they are.
+  // The fields 展开 hides that hold a value: read from the form's controls, whatever field components they are. A
+  // checkbox only qualifies its field (主办部门's 含下级部门, ticked by default): it fills nothing in by itself.
   const [hiddenFilled, setHiddenFilled] = useState(0)
   useLayoutEffect(() => {
     const controls = body.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-      '.filter-form-item[hidden] input, .filter-form-item[hidden] select',
+      '.filter-form-item[hidden] input:not([type="checkbox"]):not([type="radio"]), .filter-form-item[hidden] select',
     )
     setHiddenFilled([...(controls ?? [])].filter((control) => control.value !== '').length)
     // The fields' values come with the children: read again when they or the fold change.
