@@ -17,6 +17,8 @@ const density = (page: Page) => page.getByRole('region', { name: '查询列表' 
 
 /** Filters 已办结, sorts oldest first, hides 创建人 and makes the rows compact: the view the tests save. */
 async function arrangeList(page: Page) {
+  // 状态 is past the search's first row: 展开 shows it.
+  await page.getByRole('search').getByRole('button', { name: /^展开/ }).click()
   await page.getByRole('combobox', { name: '状态' }).selectOption('已办结')
   await page.getByRole('button', { name: '查询', exact: true }).click()
   await expect(pagerSummary(page)).toContainText(`共 ${finished.length} 条`)
