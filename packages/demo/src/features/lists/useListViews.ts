@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import { useLocation, useNavigate } from 'react-router'
 import { serializeUrlState, type SortInfo } from 'use-rest-page-api'
+import { useRouterAdapter } from '../../app/routerAdapter.tsx'
 import { createSavedViewStore } from './savedViewStore.ts'
 import { readSharedView, shareViewSearch, withoutSharedView, type SavedView, type ViewState } from './savedViews.ts'
 import type { Announce } from './StatusLine.tsx'
@@ -74,17 +74,18 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
   }
 
   // A shared link opened: its columns and density now, its own parameters out of the address, 保存视图 offered.
-  const location = useLocation()
-  const navigate = useNavigate()
+  // The address is read and written through the lists' adapter: a write of the list's own that waits (the hook writes
+  // at the end of a task) then builds on this one, rather than putting back the address it read before.
+  const address = useRouterAdapter()
   const opened = useRef(false)
   useEffect(() => {
     if (opened.current) return
     opened.current = true
-    const shared = readSharedView(location.search, columnIds)
+    const shared = readSharedView(address.read(), columnIds)
     if (!shared) return
     const hidden = shared.hidden.length >= columnIds.length ? [] : shared.hidden
     view.replace({ order: shared.order, pinned: shared.pinned, hidden, density: shared.density })
-    void navigate({ search: withoutSharedView(location.search), hash: location.hash }, { replace: true })
+    address.write(withoutSharedView(address.read()), 'replace')
     say(`已打开别人分享的视图“${shared.name}”。`, {
       action: {
         label: '保存视图',
