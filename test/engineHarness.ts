@@ -1,16 +1,16 @@
 import { afterEach, expect, vi } from 'vitest'
-import { createFeedController } from '../packages/use-rest-page-api/src/core/createFeedController.ts'
-import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/createKeyObserver.ts'
-import { createListController } from '../packages/use-rest-page-api/src/core/createListController.ts'
-import { createPageStore, type PageStore } from '../packages/use-rest-page-api/src/core/createRestPageStore.ts'
+import { createFeedController } from '../packages/use-rest-page-api/src/core/engine/createFeedController.ts'
+import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/engine/createKeyObserver.ts'
+import { createListController } from '../packages/use-rest-page-api/src/core/engine/createListController.ts'
+import { createPageStore, type PageStore } from '../packages/use-rest-page-api/src/core/store/createRestPageStore.ts'
 import type {
   RestPageApiOptions,
   RestPageApiSettings,
-} from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
-import type { RestPageDataSource } from '../packages/use-rest-page-api/src/core/RestPageDataSource.ts'
-import type { RestPageFeed, RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/RestPageFeed.ts'
+} from '../packages/use-rest-page-api/src/core/engine/RestPageApiOptions.ts'
+import type { RestPageDataSource } from '../packages/use-rest-page-api/src/core/engine/RestPageDataSource.ts'
+import type { RestPageFeed, RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/engine/RestPageFeed.ts'
 import type { ListPage } from '../packages/use-rest-page-api/src/core/types.ts'
-import type { UrlAdapter } from '../packages/use-rest-page-api/src/core/UrlAdapter.ts'
+import type { UrlAdapter } from '../packages/use-rest-page-api/src/core/url/UrlAdapter.ts'
 import { ORIGIN } from './mockApi.ts'
 
 /**

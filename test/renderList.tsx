@@ -1,10 +1,10 @@
 import { renderHook, waitFor, type RenderHookOptions } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { expect } from 'vitest'
-import type { RestPageApiOptions } from '../packages/use-rest-page-api/src/core/RestPageApiOptions.ts'
+import type { RestPageApiOptions } from '../packages/use-rest-page-api/src/core/engine/RestPageApiOptions.ts'
 import { useRestPageApi } from '../packages/use-rest-page-api/src/react/useRestPageApi.ts'
 import { StrictMode, type ReactNode } from 'react'
-import { createRestPageStore } from '../packages/use-rest-page-api/src/core/createRestPageStore.ts'
+import { createRestPageStore } from '../packages/use-rest-page-api/src/core/store/createRestPageStore.ts'
 import {
   RestPageApiProvider,
   type RestPageApiProviderProps,

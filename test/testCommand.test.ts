@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 // The README's test command (scripts/test.mjs) without Chromium: the rest runs, then a loud warning at the very end;
 // REQUIRE_BROWSER=1 turns it into a failure. Run on one small test file, so each case takes a few seconds.
 const root = join(import.meta.dirname, '..')
-const small = 'packages/use-rest-page-api/src/core/RestError.test.ts'
+const small = 'packages/use-rest-page-api/src/core/http/RestError.test.ts'
 
 function testCommand(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['scripts/test.mjs', small], {

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { StrictMode, useState } from 'react'
 import { afterAll, bench, describe } from 'vitest'
-import { createRestPageStore } from '../src/core/createRestPageStore.ts'
+import { createRestPageStore } from '../src/core/store/createRestPageStore.ts'
 import { RestPageApiProvider } from '../src/react/RestPageApiProvider.tsx'
 import { useRestPageApi } from '../src/react/useRestPageApi.ts'
 

@@ -4,7 +4,7 @@ export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './rea
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
 export type { RestPageHydrationBoundaryProps } from './react/RestPageHydrationBoundary.tsx'
-export { createRestPageStore } from './core/createRestPageStore.ts'
+export { createRestPageStore } from './core/store/createRestPageStore.ts'
 export type {
   DehydratedPages,
   ListPageRequest,
@@ -12,32 +12,32 @@ export type {
   StoreEntryInfo,
   StoreLink,
   StoreSettings,
-} from './core/createRestPageStore.ts'
-export { prefetchList } from './core/prefetchList.ts'
-export type { PrefetchListInit } from './core/prefetchList.ts'
-export type { ListMoveOptions, ListOperationResult, RestPageDataSource, SetItem } from './core/RestPageDataSource.ts'
-export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './core/RestPageApiOptions.ts'
-export type { UrlAdapter } from './core/UrlAdapter.ts'
-export { historyAdapter } from './core/historyAdapter.ts'
+} from './core/store/createRestPageStore.ts'
+export { prefetchList } from './core/store/prefetchList.ts'
+export type { PrefetchListInit } from './core/store/prefetchList.ts'
+export type { ListMoveOptions, ListOperationResult, RestPageDataSource, SetItem } from './core/engine/RestPageDataSource.ts'
+export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './core/engine/RestPageApiOptions.ts'
+export type { UrlAdapter } from './core/url/UrlAdapter.ts'
+export { historyAdapter } from './core/url/historyAdapter.ts'
 
-export { RestError, kindOfStatus } from './core/RestError.ts'
-export type { RestErrorKind, RestErrorInit } from './core/RestError.ts'
-export { RemoveError } from './core/RemoveError.ts'
-export type { FailedRemoval } from './core/RemoveError.ts'
+export { RestError, kindOfStatus } from './core/http/RestError.ts'
+export type { RestErrorKind, RestErrorInit } from './core/http/RestError.ts'
+export { RemoveError } from './core/http/RemoveError.ts'
+export type { FailedRemoval } from './core/http/RemoveError.ts'
 
-export { buildListQuery, appendQueryString } from './core/buildListQuery.ts'
-export type { ListRequestPageInfo } from './core/buildListQuery.ts'
-export { formAppListRequest, desSuffixListRequest, suffixSortListRequest } from './core/sortStyles.ts'
-export type { ListRequestTransform } from './core/sortStyles.ts'
-export { normalizePage } from './core/normalizePage.ts'
-export { readSpringPage } from './core/readSpringPage.ts'
-export { parseUrlState, serializeUrlState } from './core/urlState.ts'
-export type { UrlListState, UrlStateConfig } from './core/urlState.ts'
-export { sendRequest } from './core/sendRequest.ts'
-export type { HttpResponse, HttpSettings, RequestSpec } from './core/sendRequest.ts'
-export { loadListPage } from './core/loadListPage.ts'
-export type { ListTransforms } from './core/loadListPage.ts'
-export type { RecordTransforms } from './core/recordActions.ts'
+export { buildListQuery, appendQueryString } from './core/spring/buildListQuery.ts'
+export type { ListRequestPageInfo } from './core/spring/buildListQuery.ts'
+export { formAppListRequest, desSuffixListRequest, suffixSortListRequest } from './core/spring/sortStyles.ts'
+export type { ListRequestTransform } from './core/spring/sortStyles.ts'
+export { normalizePage } from './core/spring/normalizePage.ts'
+export { readSpringPage } from './core/spring/readSpringPage.ts'
+export { parseUrlState, serializeUrlState } from './core/url/urlState.ts'
+export type { UrlListState, UrlStateConfig } from './core/url/urlState.ts'
+export { sendRequest } from './core/http/sendRequest.ts'
+export type { HttpResponse, HttpSettings, RequestSpec } from './core/http/sendRequest.ts'
+export { loadListPage } from './core/spring/loadListPage.ts'
+export type { ListTransforms } from './core/spring/loadListPage.ts'
+export type { RecordTransforms } from './core/edits/recordActions.ts'
 export type {
   FilterValue,
   ListPage,

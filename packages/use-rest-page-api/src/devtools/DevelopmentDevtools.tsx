@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import type { RestPageApiSettings } from '../core/RestPageApiOptions.ts'
+import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 import { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from '../react/RestPageApiProvider.tsx'
 import { createRequestLog } from './createRequestLog.ts'
 import type { RestPageApiDevtoolsProps } from './RestPageApiDevtools.tsx'

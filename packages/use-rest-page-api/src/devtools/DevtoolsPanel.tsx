@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
-import type { RestPageStore } from '../core/createRestPageStore.ts'
-import { decodeListKey } from '../core/listKey.ts'
+import type { RestPageStore } from '../core/store/createRestPageStore.ts'
+import { decodeListKey } from '../core/store/listKey.ts'
 import type { RequestLog } from './createRequestLog.ts'
 
 export interface DevtoolsPanelProps {

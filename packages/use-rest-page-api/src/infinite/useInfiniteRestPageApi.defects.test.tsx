@@ -8,7 +8,7 @@ import { holdAnswers } from '../../../../test/heldAnswers.ts'
 import { ids, rejection, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi, type ApiRenderOptions } from '../../../../test/renderList.tsx'
-import type { RestPageFeedOptions } from '../core/RestPageFeed.ts'
+import type { RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'
 import { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
 
 // Defects of the feed found in review: each test fails on the engine as it is and passes once it is fixed.

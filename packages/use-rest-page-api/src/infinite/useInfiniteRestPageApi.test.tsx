@@ -6,7 +6,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
 
-// What needs React: the hook over the feed controller (core/createFeedController.ts, tested in node), under act and
+// What needs React: the hook over the feed controller (core/engine/createFeedController.ts, tested in node), under act and
 // StrictMode, with the browser's own address bar.
 const api = setupMockApi({ auth: false })
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))

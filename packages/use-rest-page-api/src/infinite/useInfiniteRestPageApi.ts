@@ -1,6 +1,6 @@
-import { createFeedController } from '../core/createFeedController.ts'
-import type { ObserverConfig } from '../core/createKeyObserver.ts'
-import type { RestPageFeed, RestPageFeedOptions } from '../core/RestPageFeed.ts'
+import { createFeedController } from '../core/engine/createFeedController.ts'
+import type { ObserverConfig } from '../core/engine/createKeyObserver.ts'
+import type { RestPageFeed, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'
 import type { PageResponse } from '../core/types.ts'
 import { useController } from '../react/useController.ts'
 
@@ -10,7 +10,7 @@ const NO_ITEMS: never[] = []
  * A load-more list (a feed) over the same requests, options, store and record operations as `useRestPageApi`:
  * pages 0, 1, 2... appended in order as `items`, `loadMore()` for the next while `hasMore`, `maxPages` to drop the
  * oldest. A new filter or sort starts over; a revalidation reloads each loaded page once; edits reach the page that
- * holds the record. A subscription to a feed controller (`core/createFeedController.ts`).
+ * holds the record. A subscription to a feed controller (`core/engine/createFeedController.ts`).
  *
  * @param url The list url, normally the base url of the CRUD API.
  * @param defaultValue The items shown before the first page arrives. Read on mount. Default: `[]`.

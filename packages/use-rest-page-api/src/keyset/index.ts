@@ -1,2 +1,2 @@
 export { keysetPaging } from './keysetPaging.ts'
-export type { KeysetOptions, KeysetPaging } from '../core/RestPageFeed.ts'
+export type { KeysetOptions, KeysetPaging } from '../core/engine/RestPageFeed.ts'

@@ -1,6 +1,6 @@
-import { buildListQuery } from '../core/buildListQuery.ts'
-import { followableLink } from '../core/followableLink.ts'
-import type { KeysetOptions, KeysetPaging } from '../core/RestPageFeed.ts'
+import { buildListQuery } from '../core/spring/buildListQuery.ts'
+import { followableLink } from '../core/http/followableLink.ts'
+import type { KeysetOptions, KeysetPaging } from '../core/engine/RestPageFeed.ts'
 
 /**
  * Keyset paging for a feed (`useInfiniteRestPageApi`'s `keyset` option): the request sends `size`, the sort with the

@@ -1,5 +1,5 @@
 import { stringify, type IStringifyOptions } from 'qs'
-import type { ListRequestPageInfo } from '../core/buildListQuery.ts'
+import type { ListRequestPageInfo } from '../core/spring/buildListQuery.ts'
 import type { SearchParams } from '../core/types.ts'
 
 export interface QsListRequestOptions {

@@ -1,4 +1,4 @@
-import type { UrlAdapter } from '../core/UrlAdapter.ts'
+import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 
 /**
  * The part of a router's location the adapter reads: React Router's `Location` fits.

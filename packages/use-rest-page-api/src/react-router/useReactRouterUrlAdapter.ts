@@ -6,7 +6,7 @@ import {
   useNavigate,
   useNavigationType,
 } from 'react-router'
-import type { UrlAdapter } from '../core/UrlAdapter.ts'
+import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 import { routerUrlAdapter } from './routerUrlAdapter.ts'
 
 // Layout effects do not run on the server, and React 18 warns about them there.

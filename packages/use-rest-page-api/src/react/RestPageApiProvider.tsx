@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createPageStore, type PageStore, type RestPageStore } from '../core/createRestPageStore.ts'
-import type { RestPageApiSettings } from '../core/RestPageApiOptions.ts'
+import { createPageStore, type PageStore, type RestPageStore } from '../core/store/createRestPageStore.ts'
+import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 
 /** The store of the lists outside any provider: one for the page (never on a server, where each request needs one). */
 let defaultStore: PageStore<never> | undefined

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
-import type { DehydratedPages } from '../core/createRestPageStore.ts'
+import type { DehydratedPages } from '../core/store/createRestPageStore.ts'
 import { usePageStore } from './RestPageApiProvider.tsx'
 
 export interface RestPageHydrationBoundaryProps {

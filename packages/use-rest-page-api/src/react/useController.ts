@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { ObserverConfig } from '../core/createKeyObserver.ts'
-import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
+import type { ObserverConfig } from '../core/engine/createKeyObserver.ts'
+import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { ListPage } from '../core/types.ts'
 import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { settled } from '../../../../test/listHelpers.ts'
-import { RestError } from '../core/RestError.ts'
+import { RestError } from '../core/http/RestError.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })

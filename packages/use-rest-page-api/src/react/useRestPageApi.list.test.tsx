@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
 import { expectRenderToThrow, settled } from '../../../../test/listHelpers.ts'
-import { RestError } from '../core/RestError.ts'
-import { formAppListRequest } from '../core/sortStyles.ts'
+import { RestError } from '../core/http/RestError.ts'
+import { formAppListRequest } from '../core/spring/sortStyles.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })

@@ -7,7 +7,7 @@ import { holdAnswers } from '../../../../test/heldAnswers.ts'
 import { ids, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
-import type { RestPageApiOptions, RestPageApiSettings } from '../core/RestPageApiOptions.ts'
+import type { RestPageApiOptions, RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ids, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList, renderWithApi } from '../../../../test/renderList.tsx'
-import { createRestPageStore } from '../core/createRestPageStore.ts'
+import { createRestPageStore } from '../core/store/createRestPageStore.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 

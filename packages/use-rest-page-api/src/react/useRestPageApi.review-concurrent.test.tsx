@@ -4,7 +4,7 @@ import { Suspense, useState, useTransition } from 'react'
 import { expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
-import type { RestPageDataSource } from '../core/RestPageDataSource.ts'
+import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 setupMockApi({ auth: false })

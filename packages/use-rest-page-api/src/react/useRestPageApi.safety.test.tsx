@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ids, rejection, settle, settled } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { mountList as mounted, renderWithApi } from '../../../../test/renderList.tsx'
-import { RestError } from '../core/RestError.ts'
+import { RestError } from '../core/http/RestError.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 
 const api = setupMockApi({ auth: false })

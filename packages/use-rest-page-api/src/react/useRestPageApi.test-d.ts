@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { PageInfo, PageResponse, RecordId, SortInfo } from '../core/types.ts'
-import type { RestError } from '../core/RestError.ts'
+import type { RestError } from '../core/http/RestError.ts'
 import useRestPageApiDefault, { useRestPageApi, type RestPageDataSource } from '../index.ts'
 
 interface Product {

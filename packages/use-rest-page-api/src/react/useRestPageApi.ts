@@ -1,6 +1,6 @@
-import { createListController } from '../core/createListController.ts'
-import type { RestPageApiOptions } from '../core/RestPageApiOptions.ts'
-import type { RestPageDataSource } from '../core/RestPageDataSource.ts'
+import { createListController } from '../core/engine/createListController.ts'
+import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
+import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import type { PageResponse } from '../core/types.ts'
 import { useController } from './useController.ts'
 
@@ -8,7 +8,7 @@ const NO_ITEMS: never[] = []
 
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D: a subscription to a list controller
- * (`core/createListController.ts`), whose pages live in the provider's store.
+ * (`core/engine/createListController.ts`), whose pages live in the provider's store.
  *
  * @param url The list url, normally the base url of the CRUD API.
  * @param defaultValue The items shown before the first load. Read on mount. Default: `[]`.

@@ -1,5 +1,5 @@
 import { useSWRConfig, type Cache } from 'swr'
-import { createPageStore, type PageStore, type RestPageStore } from '../core/createRestPageStore.ts'
+import { createPageStore, type PageStore, type RestPageStore } from '../core/store/createRestPageStore.ts'
 import type { ListPage } from '../core/types.ts'
 import { useIsomorphicLayoutEffect } from '../react/useIsomorphicLayoutEffect.ts'
 import { swrCacheLink } from './swrCacheLink.ts'

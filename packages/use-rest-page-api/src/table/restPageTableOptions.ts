@@ -1,5 +1,5 @@
 import type { OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table'
-import type { RestPageDataSource } from '../core/RestPageDataSource.ts'
+import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import { fromSortingState, resolveUpdater, toPaginationState, toSortingState } from './tableState.ts'
 
 /** The part of TanStack Table's options that server-side paging and sorting need. */

@@ -1,0 +1,233 @@
+import { RemoveError, type FailedRemoval } from '../http/RemoveError.ts'
+import { PREFIX, RestError } from '../http/RestError.ts'
+import {
+  idOf,
+  prependItem,
+  removeExact,
+  removeItemsByIds,
+  replaceItem,
+  restoreItems,
+  sameId,
+  swapExact,
+} from './listEdits.ts'
+import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
+import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
+import type { ListPage, RecordId } from '../types.ts'
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
+/** The record transforms of spec D. Every one may be async. */
+export interface RecordTransforms<TItem> {
+  /** Read-one response to the record. Default: the response is the record. */
+  transformFetchOneResponse?: (response: any) => TItem | Promise<TItem>
+  /**
+   * Record to the create body; `headers` are the request's headers, which it may change. Default: the record, as
+   * JSON. A string, `FormData`, `Blob` or `URLSearchParams` returned is sent as it is.
+   */
+  transformSaveRequest?: (data: Partial<TItem>, headers: Headers) => unknown
+  /** Create response to the record. Default: the response is the record. */
+  transformSaveResponse?: (response: any) => TItem | Promise<TItem>
+  /** Same usage as `transformSaveRequest`, for updates. Default: the record, as JSON. */
+  transformUpdateRequest?: (data: TItem, headers: Headers) => unknown
+  /** Same usage as `transformSaveResponse`, for updates. Default: the response, or the record sent when empty. */
+  transformUpdateResponse?: (response: any) => TItem | Promise<TItem>
+  /** Looks at a delete response; throws to signal failure. Default: any 2xx is success. */
+  transformRemoveResponse?: (response: any, ids: RecordId[]) => void | Promise<void>
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** A pure edit of a list page (`listEdits.ts`). */
+export type Edit<TItem, TRaw> = (page: ListPage<TItem, TRaw>) => ListPage<TItem, TRaw>
+
+export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem> {
+  http: HttpSettings & { maxUrlLength?: number | undefined }
+  baseUrl: string
+  keyName: keyof TItem & string
+  useMultiDeleteApi: boolean
+  optimistic: boolean
+  /** The key edits of what is on screen go to, and its page (none before anything loaded). */
+  shown: () => { key: string; page: ListPage<TItem, TRaw> | undefined }
+  /**
+   * Applies an edit to the page of one query: the one an operation started on, wherever the user is now. With
+   * `keep`, it is applied again to every answer that comes back until the returned function releases it (an
+   * optimistic edit while its write is on its way).
+   */
+  edit: (key: string, fn: Edit<TItem, TRaw>, keep?: 'write') => () => void
+  /** Rolls an optimistic edit of one query back: applies `fn` there, and undoes the page move the edit caused. */
+  undo: (key: string, fn: Edit<TItem, TRaw>) => void
+  /** Marks every cached view of the collection stale: those on screen reload in the background, others when shown. */
+  invalidate: () => void
+}
+
+export interface RecordActions<TItem> {
+  get: (id: RecordId, update?: boolean) => Promise<TItem>
+  save: (data: Partial<TItem>, update?: boolean) => Promise<TItem>
+  update: (data: TItem, update?: boolean) => Promise<TItem>
+  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean) => Promise<void>
+}
+
+/**
+ * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and
+ * how the page on screen changes. Free of React: the list controller passes `shown`, `edit`, `undo` and `invalidate`.
+ */
+export function createRecordActions<TItem, TRaw>(
+  context: () => RecordActionContext<TItem, TRaw>,
+): RecordActions<TItem> {
+  /** Sends a record request, the body through its transform, and reads the record from the answer. */
+  const send = async (
+    spec: RequestSpec,
+    toBody: ((data: never, headers: Headers) => unknown) | undefined,
+    toRecord: ((response: unknown) => TItem | Promise<TItem>) | undefined,
+    fallback?: TItem,
+  ): Promise<TItem> => {
+    const headers = new Headers()
+    const body = spec.body !== undefined && toBody ? await toBody(spec.body as never, headers) : spec.body
+    const res: HttpResponse = await sendRequest(context().http, { ...spec, body, headers })
+    if (toRecord) return toRecord(res.body)
+    if (res.body === undefined && fallback) return fallback
+    if (typeof res.body == 'object' && res.body && !Array.isArray(res.body)) return res.body as TItem
+    throw new RestError(`${spec.method} ${spec.url} answered ${res.status} without a record`, {
+      ...spec,
+      kind: 'malformed',
+      status: res.status,
+      body: res.body,
+    })
+  }
+
+  /**
+   * Runs a request on the query on screen when it starts: the optimistic edit first (when on), then the edit of its
+   * result, or the rollback on failure, and with `refresh` every view of the collection marked stale after either
+   * (the writer's page reloads in the same tick as its edit, so React commits them together). Every edit goes to
+   * that query, even when the user has moved on since.
+   */
+  const run = async <R>(
+    update: boolean,
+    refresh: boolean,
+    request: () => Promise<R>,
+    after: (result: R) => Edit<TItem, TRaw> | undefined,
+    early?: Edit<TItem, TRaw>,
+    undo?: Edit<TItem, TRaw>,
+  ) => {
+    const ctx = context()
+    const { key } = ctx.shown()
+    const optimistic = update && ctx.optimistic && early && undo
+    // Kept over background reloads while the write is on its way.
+    const release = optimistic ? ctx.edit(key, early, 'write') : () => {}
+    let result: R
+    try {
+      result = await request()
+    } catch (error) {
+      release()
+      if (optimistic) ctx.undo(key, undo)
+      if (update && refresh) ctx.invalidate()
+      throw error
+    }
+    release()
+    if (update) {
+      const edit = after(result)
+      if (edit) ctx.edit(key, edit)
+      if (refresh) ctx.invalidate()
+    }
+    return result
+  }
+
+  return {
+    async get(id, update = true) {
+      const ctx = context()
+      checkIds([id], 'get()')
+      return run(
+        update,
+        false,
+        () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
+        (record) => (page) => replaceItem(page, ctx.keyName, record),
+      )
+    },
+
+    save(data, update = true) {
+      const ctx = context()
+      const placeholder = { ...data } as TItem
+      const optimistic = ctx.optimistic
+      return run(
+        update,
+        true,
+        () =>
+          send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
+        (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
+        (page) => prependItem(page, placeholder),
+        (page) => removeExact(page, placeholder),
+      )
+    },
+
+    async update(data, update = true) {
+      const ctx = context()
+      // The id comes from the record passed in, never from the transformed body (spec D leaves it open).
+      const id = idOf(data, ctx.keyName)
+      if (id == null)
+        throw new TypeError(
+          `${PREFIX}update() needs a record with its "${ctx.keyName}", got ${JSON.stringify(id) ?? 'none'}`,
+        )
+      checkIds([id], 'update()')
+      const original = ctx.shown().page?.items.find((item) => sameId(idOf(item, ctx.keyName), id))
+      return run(
+        update,
+        true,
+        () =>
+          send(
+            { method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data },
+            ctx.transformUpdateRequest,
+            ctx.transformUpdateResponse,
+            data,
+          ),
+        (record) => (page) => replaceItem(page, ctx.keyName, record),
+        (page) => replaceItem(page, ctx.keyName, data),
+        original && ((page) => replaceItem(page, ctx.keyName, original)),
+      )
+    },
+
+    async remove(idOrIds, update = true) {
+      const ctx = context()
+      const ids = ([] as RecordId[]).concat(idOrIds)
+      checkIds(ids, 'remove()', true)
+      if (ids.length === 0) return
+      const { keyName } = ctx
+      // The page as it was, so records that fail to go come back in their order among those still there.
+      const before = ctx.shown().page?.items ?? []
+      const removed = before.filter((item) => ids.some((id) => sameId(idOf(item, keyName), id)))
+      // Delete-many in as few requests as fit under the server's request-line limit.
+      const groups = ctx.useMultiDeleteApi
+        ? groupIds(ctx.baseUrl, ids, ctx.http.maxUrlLength ?? 4096)
+        : ids.map((id) => [id])
+      const failed: FailedRemoval[] = []
+      const done: RecordId[] = []
+      await run(
+        update,
+        true,
+        async () => {
+          const results = await Promise.allSettled(
+            groups.map(async (group) => {
+              const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
+              await ctx.transformRemoveResponse?.(res.body, group)
+            }),
+          )
+          results.forEach((result, i) => {
+            for (const id of groups[i] as RecordId[]) {
+              if (result.status == 'fulfilled') done.push(id)
+              else failed.push({ id, error: result.reason })
+            }
+          })
+          // All failed: the rollback of `run` puts every record back.
+          if (!done.length) throw (failed[0] as FailedRemoval).error
+        },
+        () => (page) => {
+          // Some failed: those go back; the ones deleted leave (again, when optimistic: a no-op then).
+          const back = removed.filter((item) => failed.some((f) => sameId(f.id, idOf(item, keyName))))
+          return removeItemsByIds(restoreItems(page, keyName, back, before), keyName, done)
+        },
+        (page) => removeItemsByIds(page, keyName, ids),
+        (page) => restoreItems(page, keyName, removed, before),
+      ).catch((error) => {
+        if (groups.length == 1) throw error
+      })
+      if (failed.length) throw groups.length == 1 ? (failed[0] as FailedRemoval).error : new RemoveError(done, failed)
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import type { StoreSettings } from '../store/createRestPageStore.ts'
+import type { ListTransforms } from '../spring/loadListPage.ts'
+import type { RecordTransforms } from '../edits/recordActions.ts'
+import type { HttpSettings } from '../http/sendRequest.ts'
+import type { SearchParams, SortInfo } from '../types.ts'
+import type { UrlAdapter } from '../url/UrlAdapter.ts'
+
+/** `syncToUrl` as an object: which keys the list owns in the address bar. */
+export interface UrlSyncOptions {
+  /** Put before every key the list owns (`prefix: 'todo.'` gives `todo.page`), for two lists on one page. Default `''`. */
+  prefix?: string
+  /** Filter keys to sync besides those of `defaultSearchParams`. Default: none. */
+  filterKeys?: readonly string[]
+  /** Where the address bar is read and written: see `UrlAdapter`. Default: `historyAdapter` (`window.history`). */
+  adapter?: UrlAdapter
+}
+
+/**
+ * When a list reloads on its own, and how a failed reload tries again: set on `RestPageApiProvider` for every list,
+ * or on one list (which wins). A reload on its own keeps local edits and optimistic writes on their way, and with
+ * `holdUpdates` never moves a row under the user.
+ */
+export interface LiveOptions {
+  /**
+   * Reload the pages on screen when the window regains focus or the page becomes visible again, at most once every
+   * 5 seconds a list (SWR's default). Default: `true`.
+   */
+  revalidateOnFocus?: boolean
+  /** Reload the pages on screen when the browser comes back online. Default: `true`. */
+  revalidateOnReconnect?: boolean
+  /** Reload the pages on screen every so many milliseconds; `0` never. Default: `0`. */
+  refreshInterval?: number
+  /** Keep `refreshInterval` going while the page is hidden (another tab, a minimised window). Default: `false`. */
+  refreshWhenHidden?: boolean
+  /**
+   * Reload the pages on screen when another tab of the same origin writes to their collection (a `save`, `update` or
+   * `remove` there, or its `invalidate(collection)`), through a `BroadcastChannel`. Default: `true`.
+   */
+  crossTab?: boolean
+  /**
+   * How often a failed background reload tries again (the rows stay on screen, with the error): `false` never,
+   * `true` 3 times, or a number of times, after 1, 2, 4, 8... seconds. A first load never does (its error offers a
+   * retry). GETs only. Default: `3`.
+   */
+  retry?: boolean | number
+}
+
+/** The options of `useRestPageApi` (spec D), each with its default. */
+export interface RestPageApiOptions<TItem, TPage>
+  extends ListTransforms<TItem, TPage>, RecordTransforms<TItem>, LiveOptions {
+  /** Base url of the CRUD API. Default: the `url` argument without its query string. */
+  baseUrl?: string
+  /** Default filters, merged under the current filters of every list request. Read on mount. Default: none. */
+  defaultSearchParams?: SearchParams
+  /** Default sort rule: one field or several, earlier fields first. Read on mount. Default: none. */
+  defaultSort?: SortInfo | readonly SortInfo[]
+  /** Synchronise page, size, sort and filters with the browser URL. Read on mount. Default: `false`. */
+  syncToUrl?: boolean | UrlSyncOptions
+  /** Name of the unique key property. Default: `'id'`. */
+  keyName?: keyof TItem & string
+  /** Delete several records with one `DELETE <base>/<id1>,<id2>`; when false, one by one. Default: `true`. */
+  useMultiDeleteApi?: boolean
+  /** Page size. Read on mount. Default: `15`. */
+  pageSize?: number
+  /** Load the next page in the background once a page is shown, so `nextPage` renders at once. Default: `false`. */
+  prefetchNextPage?: boolean
+  /** Show `save`, `update` and `remove` at once and roll back if the server refuses. Default: `false`. */
+  optimistic?: boolean
+  /**
+   * The user is working in the list (focus or a selection in it, a drawer open): a reload whose answer would change
+   * which rows are shown or their order is not shown, but offered as `pendingUpdate` until `applyPendingUpdate()` or
+   * until this turns `false`. Changes of fields alone are shown at once. Read on every render. Default: `false`.
+   */
+  holdUpdates?: boolean
+}
+
+/** The app-level settings of `RestPageApiProvider`: how requests are made, how long pages stay cached, and SSR. */
+export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOptions {
+  /**
+   * The longest url a delete-many request (`DELETE <base>/<id1>,<id2>,...`) may have; more ids go in several
+   * requests. Spring Boot refuses a request head (request line and headers) over 8 KB
+   * (`server.max-http-request-header-size`), so the default leaves half of it to the headers. Default: `4096`.
+   */
+  maxUrlLength?: number
+  /**
+   * The address of the request a server renders (`https://host/products?page=2`, or only its path and query): what
+   * a list synced with the default `historyAdapter` reads there, where there is no `window`. Pass the same value to
+   * the client's provider, so the hydration render agrees with the server's. Default: none; the server then renders
+   * the defaults, and the client shows the address's query right after hydrating.
+   */
+  serverUrl?: string
+}

@@ -1,0 +1,111 @@
+import type { RestError } from '../http/RestError.ts'
+import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../types.ts'
+
+/**
+ * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
+ * is on screen, or `undefined` when that load failed (the error is in `error`) or another query superseded it. It
+ * never rejects, so `onClick={dataSource.nextPage}` is safe. A call that sends nothing resolves at once, with the
+ * page on screen.
+ */
+export type ListOperationResult<TItem, TPage> = Promise<ListPage<TItem, TPage> | undefined>
+
+/** Sets one field (`setItem(id, 'title', 'x')`) or several (`setItem(id, { title: 'x' })`) of a record. */
+export interface SetItem<TItem> {
+  <TField extends keyof TItem>(id: RecordId, field: TField, value: TItem[TField]): void
+  (id: RecordId, patch: Partial<TItem>): void
+}
+
+/** What a reload brought that is not on screen while updates are held (`holdUpdates`, a feed's new rows above). */
+export interface PendingUpdate {
+  /** Records the answer has that the screen does not. */
+  added: number
+  /** Records on both whose fields differ. */
+  changed: number
+  /** Records on screen the answer no longer has. */
+  removed: number
+}
+
+/** How a list move is written to the address bar of a synced list. */
+export interface ListMoveOptions {
+  /**
+   * Replace the current history entry instead of pushing one: for a move the user did not choose (the last page
+   * after an address past the end), so Back does not return to it. Default: `false`.
+   */
+  replace?: boolean
+  /**
+   * Wait this many milliseconds for another call before moving (a filter typed key by key): only the last call
+   * moves, the earlier ones resolve with `undefined`. Default: none.
+   */
+  debounce?: number
+}
+
+/**
+ * What `useRestPageApi` returns: every member of spec D's `dataSource` table, plus `error`. `TPage` is the raw list
+ * response, `PageResponse<TItem>` unless a `transformListResponse` reads another shape.
+ */
+export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
+  /** Records of the current page; the previous page's stay while the next one loads. */
+  items: TItem[]
+  /**
+   * True while `items` belong to another query than `pagination` describes: the next page is loading, or its load
+   * failed, and the previous page's records are still shown. Dim them, or say what they are.
+   */
+  isPlaceholderData: boolean
+  /** The latest list response as the server sent it (before `transformListResponse`). */
+  rawResponse: TPage | undefined
+  /** True while a list request for the current query is in flight (the first load included). */
+  isLoading: boolean
+  /** True when the latest list load for the current query failed. */
+  isError: boolean
+  /** Why the latest list load failed: a `RestError`, or what a transform threw. */
+  error: RestError | Error | undefined
+  pagination: PageInfo
+  /** The current filters. */
+  searchParams: SearchParams
+  /** The default filters. */
+  defaultSearchParams: SearchParams
+  /** The key property (`keyName` option), for adapters that need row ids. */
+  keyName: keyof TItem & string
+  /**
+   * What a reload brought that is held back while `holdUpdates` is on (rows added, changed, removed), or `null`.
+   * Show "n new · refresh" and call `applyPendingUpdate()`.
+   */
+  pendingUpdate: PendingUpdate | null
+  /** Shows what a reload brought that was held back. */
+  applyPendingUpdate: () => void
+
+  getItemById: (id: RecordId) => TItem | undefined
+  updateItem: (item: TItem) => void
+  setItem: SetItem<TItem>
+  setItems: (items: TItem[]) => void
+  addItem: (item: TItem) => void
+  removeItemById: (id: RecordId) => void
+  removeItemsByIds: (ids: readonly RecordId[]) => void
+  /** Removes the record at a zero-based index. */
+  removeItemAt: (index: number) => void
+  /** Replaces the default filters and reloads from page 0. */
+  setDefaultSearchParams: (params: SearchParams) => ListOperationResult<TItem, TPage>
+
+  nextPage: () => ListOperationResult<TItem, TPage>
+  prevPage: () => ListOperationResult<TItem, TPage>
+  /**
+   * The base list operation; what is not given stays as it is. `pageNo` is zero-based. `options.replace` writes
+   * the address with replace (default: push).
+   */
+  fetch: (
+    pageNo?: number,
+    pageSize?: number,
+    sort?: readonly SortInfo[],
+    searchParams?: SearchParams,
+    options?: ListMoveOptions,
+  ) => ListOperationResult<TItem, TPage>
+  sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
+  /** Replaces the filters, from page 0; `{ debounce }` waits for the last of several calls. */
+  query: (searchParams: SearchParams, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
+  reload: () => ListOperationResult<TItem, TPage>
+
+  get: (id: RecordId, update?: boolean) => Promise<TItem>
+  save: (data: Partial<TItem>, update?: boolean) => Promise<TItem>
+  update: (data: TItem, update?: boolean) => Promise<TItem>
+  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean) => Promise<void>
+}
