@@ -23,6 +23,7 @@ const clientEntries: Record<string, boolean> = {
   './devtools': true,
   './swr': true,
   './qs': false,
+  './server': false,
 }
 
 let outDir: string

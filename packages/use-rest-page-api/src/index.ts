@@ -15,7 +15,12 @@ export type {
 } from './core/store/createRestPageStore.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
 export type { PrefetchListInit } from './core/store/prefetchList.ts'
-export type { ListMoveOptions, ListOperationResult, RestPageDataSource, SetItem } from './core/engine/RestPageDataSource.ts'
+export type {
+  ListMoveOptions,
+  ListOperationResult,
+  RestPageDataSource,
+  SetItem,
+} from './core/engine/RestPageDataSource.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './core/engine/RestPageApiOptions.ts'
 export type { UrlAdapter } from './core/url/UrlAdapter.ts'
 export { historyAdapter } from './core/url/historyAdapter.ts'
