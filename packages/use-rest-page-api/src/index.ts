@@ -14,7 +14,6 @@ export type {
   StoreSettings,
 } from './core/store/createRestPageStore.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
-export type { PrefetchListInit } from './core/store/prefetchList.ts'
 export type {
   ListMoveOptions,
   ListOperationResult,

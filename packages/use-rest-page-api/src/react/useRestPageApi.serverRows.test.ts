@@ -47,7 +47,7 @@ function RouterList() {
 async function serve(app: (pages: DehydratedPages) => ReactNode) {
   expect(typeof window).toBe('undefined')
   const store = createRestPageStore()
-  await prefetchList(store, url, { syncToUrl: true }, { search: address })
+  await prefetchList(store, url, { syncToUrl: true }, { serverUrl: address })
   const pages = store.dehydrate()
   return { html: renderToString(app(pages)), pages: JSON.parse(JSON.stringify(pages)) as DehydratedPages }
 }

@@ -10,7 +10,6 @@ export type {
   StoreSettings,
 } from '../core/store/createRestPageStore.ts'
 export { prefetchList } from '../core/store/prefetchList.ts'
-export type { PrefetchListInit } from '../core/store/prefetchList.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from '../core/engine/RestPageApiOptions.ts'
 export { RestError, kindOfStatus } from '../core/http/RestError.ts'
 export type { RestErrorKind, RestErrorInit } from '../core/http/RestError.ts'
