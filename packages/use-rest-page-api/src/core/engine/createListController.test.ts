@@ -1,6 +1,6 @@
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { memoryUrlAdapter, tick } from '../../../../../test/engineHarness.ts'
 import { holdAnswers } from '../../../../../test/heldAnswers.ts'
 import { ids } from '../../../../../test/listHelpers.ts'
@@ -231,6 +231,9 @@ describe('createListController', () => {
 
   it('keeps at most maxCachedPages pages, the one on screen included, and none after gcTime', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    // A browser's store: where there is no window (a server) pages stay for good, with no timer.
+    vi.stubGlobal('window', { location: new URL(ORIGIN) })
+    onTestFinished(() => void vi.unstubAllGlobals())
     const store = createPageStore<Page>()
     const pages = {
       get size() {
