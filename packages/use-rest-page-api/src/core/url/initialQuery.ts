@@ -1,4 +1,4 @@
-import { checkSorts } from '../engine/nextQuery.ts'
+import { checkSorts } from '../spring/checkSorts.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { RestPageApiOptions } from '../engine/RestPageApiOptions.ts'
 import type { SearchParams, SortInfo } from '../types.ts'
