@@ -1,9 +1,9 @@
-import { JSDOM } from 'jsdom'
 import { act, createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BrowserRouter, StaticRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hydrateInBrowser, type Hydrated } from '../../../../test/hydrateInBrowser.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { createRestPageStore, type DehydratedPages } from '../core/store/createRestPageStore.ts'
 import { historyAdapter } from '../core/url/historyAdapter.ts'
@@ -54,19 +54,10 @@ async function serve(app: (pages: DehydratedPages) => ReactNode) {
 
 /** The browser: the server's HTML at the same address, hydrated; the errors React reported, and what was sent. */
 async function hydrateIn(html: string, app: ReactNode) {
-  const dom = new JSDOM(`<!doctype html><div id="root">${html}</div>`, { url: address })
-  for (const name of ['window', 'document', 'navigator', 'Node', 'HTMLElement', 'Element', 'Event', 'PopStateEvent'])
-    vi.stubGlobal(name, name === 'window' ? dom.window : dom.window[name as keyof typeof dom.window])
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true)
-  const { hydrateRoot } = await import('react-dom/client')
-  const errors: unknown[] = []
-  const root = dom.window.document.getElementById('root') as HTMLElement
   api.clear()
-  await act(async () => {
-    hydrateRoot(root, app, { onRecoverableError: (error) => void errors.push(error) })
-  })
+  browser = await hydrateInBrowser(html, app, address)
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  return { errors, root, sent: api.lines() }
+  return { errors: browser.errors, root: browser.root, sent: api.lines() }
 }
 
 const pageThree = () => api.db.products.slice(30, 45).map((p) => p.title)
@@ -77,7 +68,10 @@ const withPages = (pages: DehydratedPages, children: ReactNode, serverUrl?: stri
     createElement(RestPageHydrationBoundary, { state: pages }, children),
   )
 
+let browser: Hydrated | undefined
 afterEach(() => {
+  browser?.unmount()
+  browser = undefined
   vi.unstubAllGlobals()
 })
 

@@ -3,6 +3,7 @@ import { collectionRecordActions } from '../edits/collectionRecordActions.ts'
 import type { PageStore } from '../store/createRestPageStore.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { initialQuery } from '../url/initialQuery.ts'
+import { serverSearch } from '../url/serverSearch.ts'
 import { encodeListKey } from '../store/listKey.ts'
 import { followableLink } from '../http/followableLink.ts'
 import { keyLoader, type ListTransforms } from '../spring/loadListPage.ts'
@@ -432,14 +433,16 @@ export function createKeyObserver<TItem, TPage, TResult>(
     /** What the host renders; the same object until something in it changes. */
     getResult: () => result,
     /**
-     * What the server rendered, for hydration: the query of the provider's `serverUrl`, of a custom adapter, or of
-     * the address when the store holds its pages (a server handed them over), else the defaults; with what the
-     * store holds. The same object on every call.
+     * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
+     * provider's `serverUrl`, else of the adapter when it is not the default one (a router's reads the request's
+     * address on the server), else, with `historyAdapter`, of the browser's address when the store holds its pages (a
+     * server handed them over, so it knew the address), else the defaults (a server with no address renders them);
+     * with what the store holds. The same object on every call.
      */
     getServerResult() {
       if (serverResult) return serverResult
       const { serverUrl } = config.settings
-      let q = queryIn(serverUrl ? new URL(serverUrl, 'http://x').search : adapter.read(), defaults)
+      let q = queryIn(serverSearch(serverUrl, adapter), defaults)
       if (!serverUrl && adapter === historyAdapter && !layer.keys(q).every((k) => store.get(k) !== undefined))
         q = queryIn('', defaults)
       const keys = layer.keys(q)
