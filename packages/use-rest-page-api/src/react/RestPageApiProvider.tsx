@@ -79,7 +79,7 @@ export function usePageStore<TData>(hydrating = false): PageStore<TData> {
   if (!isServer()) return (defaultStore ??= createPageStore()) as unknown as PageStore<TData>
   if (hydrating)
     throw new Error(
-      `${PREFIX}RestPageHydrationBoundary renders on a server outside any RestPageApiProvider: put one around it (a provider per request), so the lists below see the pages and no other request does`,
+      `${PREFIX}RestPageHydrationBoundary needs a RestPageApiProvider around it on a server, one per request`,
     )
   return createPageStore()
 }

@@ -84,9 +84,14 @@ export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOp
   maxUrlLength?: number
   /**
    * The address of the request a server renders (`https://host/products?page=2`, or only its path and query): what
-   * a list synced with the default `historyAdapter` reads there, where there is no `window`. Pass the same value to
-   * the client's provider, so the hydration render agrees with the server's. Default: none; the server then renders
-   * the defaults, and the client shows the address's query right after hydrating.
+   * synced lists read on the server (and `prefetchList` with these settings), and in the hydration render. Give the
+   * client's provider the same value, so the hydration render agrees with the server's. Default: none; a server then
+   * renders the defaults of a list on `historyAdapter` (a router's adapter reads the address itself), and the client
+   * shows the address's query right after hydrating.
+   *
+   * @example
+   * const settings = { headers: { Authorization: `Bearer ${token}` }, serverUrl: request.url }
+   * await prefetchList(store, url, options, settings) // on the server; <RestPageApiProvider {...settings}> on both sides
    */
   serverUrl?: string
 }

@@ -85,7 +85,7 @@ describe('prefetchList', () => {
   it('refuses a serverUrl that is no url, naming it, before anything is sent', async () => {
     await expect(
       prefetchList(createRestPageStore(), url, { syncToUrl: true }, { serverUrl: 'http://[' }),
-    ).rejects.toThrow(/\[use-rest-page-api\] serverUrl must be the request's url/)
+    ).rejects.toThrow(/\[use-rest-page-api\] serverUrl is no url/)
     expect(api.lines()).toEqual([])
   })
 })

@@ -15,8 +15,6 @@ export function serverSearch(serverUrl: string | undefined, adapter: UrlAdapter 
   try {
     return new URL(serverUrl, 'http://server').search
   } catch {
-    throw new TypeError(
-      `${PREFIX}serverUrl must be the request's url, or its path and query (/products?page=2), got ${JSON.stringify(serverUrl.slice(0, 200))}`,
-    )
+    throw new TypeError(`${PREFIX}serverUrl is no url: ${JSON.stringify(serverUrl.slice(0, 200))}`)
   }
 }
