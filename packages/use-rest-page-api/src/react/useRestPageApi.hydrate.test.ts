@@ -98,10 +98,24 @@ describe('hydrating a synced list', () => {
       shown: 'page 3',
     },
     {
+      name: "serverUrl on the server's provider only",
+      server: { serverUrl: address, lists: 'default' },
+      client: { lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
       name: "an adapter of the server's own, the default adapter in the browser",
       server: { lists: 'server adapter' },
       client: { lists: 'default' },
       handed: 'pages',
+      shown: 'page 3',
+    },
+    {
+      name: "an adapter of the server's own, the default adapter in the browser",
+      server: { lists: 'server adapter' },
+      client: { lists: 'default' },
+      handed: 'no pages',
       shown: 'page 3',
     },
     {
@@ -124,13 +138,6 @@ describe('hydrating a synced list', () => {
       client: { lists: 'router' },
       handed: 'no pages',
       shown: 'page 3',
-    },
-    {
-      name: 'no address on the server',
-      server: { lists: 'default' },
-      client: { lists: 'default' },
-      handed: 'no pages',
-      shown: 'page 1',
     },
     {
       name: 'no address on the server',

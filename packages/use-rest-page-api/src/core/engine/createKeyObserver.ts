@@ -4,6 +4,8 @@ import type { PageStore } from '../store/createRestPageStore.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { initialQuery } from '../url/initialQuery.ts'
 import { serverSearch } from '../url/serverSearch.ts'
+import { warnNoAddress } from '../url/warnNoAddress.ts'
+import { isServer } from '../store/isServer.ts'
 import { encodeListKey } from '../store/listKey.ts'
 import { followableLink } from '../http/followableLink.ts'
 import { keyLoader, type ListTransforms } from '../spring/loadListPage.ts'
@@ -13,7 +15,7 @@ import type { Edit, RecordActions } from '../edits/recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isHidden, onWindowEvent } from './liveTriggers.ts'
 import type { LiveOptions, RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
-import type { ListPage, SearchParams } from '../types.ts'
+import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
 
@@ -434,17 +436,21 @@ export function createKeyObserver<TItem, TPage, TResult>(
     getResult: () => result,
     /**
      * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
-     * provider's `serverUrl`, else of the adapter when it is not the default one (a router's reads the request's
-     * address on the server), else, with `historyAdapter`, of the browser's address when the store holds its pages (a
-     * server handed them over, so it knew the address), else the defaults (a server with no address renders them);
-     * with what the store holds. The same object on every call.
+     * provider's `serverUrl`, else what the adapter reads (a router's reads the request's address on the server;
+     * `historyAdapter` the browser's address, and nothing on a server, which then warns). A server that handed over
+     * the defaults' pages and not the address's knew no address: the hydration render shows the defaults as it did.
+     * With what the store holds; the same object on every call.
      */
     getServerResult() {
       if (serverResult) return serverResult
       const { serverUrl } = config.settings
       let q = queryIn(serverSearch(serverUrl, adapter), defaults)
-      if (!serverUrl && adapter === historyAdapter && !layer.keys(q).every((k) => store.get(k) !== undefined))
-        q = queryIn('', defaults)
+      if (!serverUrl && adapter === historyAdapter) {
+        const has = (query: ListQuery) => layer.keys(query).every((k) => store.get(k) !== undefined)
+        const none = queryIn('', defaults)
+        if (isServer()) warnNoAddress()
+        else if (!has(q) && has(none)) q = none
+      }
       const keys = layer.keys(q)
       return (serverResult = layer.build(view(q, keys, keys)))
     },
