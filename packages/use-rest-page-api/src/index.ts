@@ -44,6 +44,8 @@ export { loadListPage } from './core/spring/loadListPage.ts'
 export type { ListTransforms } from './core/spring/loadListPage.ts'
 export type { RecordTransforms } from './core/edits/recordActions.ts'
 export type {
+  FilterDefaults,
+  FilterState,
   FilterValue,
   ListPage,
   ListQuery,
@@ -52,5 +54,8 @@ export type {
   RecordId,
   SearchParams,
   SortDirection,
+  SortField,
   SortInfo,
 } from './core/types.ts'
+// The parsers themselves are in `use-rest-page-api/parsers`, which a server may import too.
+export type { FilterParser, ParserSpec } from './core/url/filterParser.ts'
