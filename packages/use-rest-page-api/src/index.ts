@@ -58,4 +58,5 @@ export type {
   SortInfo,
 } from './core/types.ts'
 // The parsers themselves are in `use-rest-page-api/parsers`, which a server may import too.
-export type { FilterParser, ParserSpec } from './core/url/filterParser.ts'
+export type { FilterParser } from './core/url/filterParser.ts'
+export type { ParserSpec } from './core/url/parsers.ts'

@@ -23,7 +23,7 @@ export function mergeSearchParams(
     }
   }
   for (const [key, value] of Object.entries(merged)) {
-    if (value instanceof Date || (Array.isArray(value) && value.some((v) => v instanceof Date))) {
+    if ([value].flat().some((v) => v instanceof Date)) {
       const sent = serializeWith(parserOf(defaults?.[key]), value)
       merged[key] = Array.isArray(value) ? sent : sent[0]
     }

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import { createParser, type FilterParser } from './filterParser.ts'
-import { parseAsArrayOf, parseAsIsoDateTime, parseAsString, parseAsStringLiteral } from './parsers.ts'
+import type { FilterParser } from './filterParser.ts'
+import { createParser, parseAsArrayOf, parseAsIsoDateTime, parseAsString, parseAsStringLiteral } from './parsers.ts'
 
 describe('filter parser types', () => {
   it('reads a literal list as its union', () => {

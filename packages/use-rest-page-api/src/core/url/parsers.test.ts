@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createParser, keepParsers, parseWith, type FilterParser } from './filterParser.ts'
+import { keepParsers, type FilterParser } from './filterParser.ts'
 import {
+  createParser,
   parseAsArrayOf,
   parseAsBoolean,
   parseAsFloat,
@@ -131,8 +132,8 @@ describe('filter parsers', () => {
       },
       serialize: String,
     })
-    expect(parseWith(strict, ['x'])).toBeNull()
-    expect(parseWith(strict, ['12'])).toBe(12)
+    expect(strict.parse(['x'])).toBeNull()
+    expect(strict.parse(['12'])).toBe(12)
   })
 
   it('keeps the parsers of the defaults when new default values replace them', () => {
@@ -141,5 +142,8 @@ describe('filter parsers', () => {
     expect((next.minPrice as FilterParser<number>).defaultValue).toBe(5)
     expect((next.kind as FilterParser<number>).parse(['7'])).toBe(7)
     expect((next.kind as FilterParser<number>).defaultValue).toBeUndefined()
+    expect(keepParsers({ minPrice: null }, { minPrice: parseAsInteger.withDefault(3) }).minPrice).toMatchObject({
+      defaultValue: null,
+    })
   })
 })

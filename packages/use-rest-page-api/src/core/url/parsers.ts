@@ -1,4 +1,4 @@
-import { createParser, isoInstant, multiParser, parseWith, type FilterParser } from './filterParser.ts'
+import { isoInstant, type FilterParser } from './filterParser.ts'
 
 /**
  * The filter parsers (`use-rest-page-api/parsers`), after nuqs's: each reads a filter's values from the address as
@@ -6,6 +6,57 @@ import { createParser, isoInstant, multiParser, parseWith, type FilterParser } f
  * throws), and writes it back so that it reads the same. Give one as the filter's value in `defaultSearchParams`.
  * Each is a constant or a function a bundler drops when it is not imported.
  */
+
+/** What `createParser` takes: how one value of the key reads and writes. */
+export interface ParserSpec<T> {
+  /** One value of the key as `T`, or `null` (or a throw) when it is not one. */
+  parse(value: string): T | null
+  /** `value` as one value of the key. */
+  serialize(value: NoInfer<T>): string
+}
+
+/**
+ * A parser over every value of the key (`parseAsArrayOf`): a throw of `parse` reads as `null`, and a value `serialize`
+ * throws on (another type, in a list without types) is written as a string.
+ */
+function multiParser<T>(
+  parse: (values: readonly string[]) => T | null,
+  serialize: (value: T) => string[],
+): FilterParser<T> {
+  const parser: FilterParser<T> = {
+    parse(values) {
+      try {
+        return parse(values)
+      } catch {
+        return null
+      }
+    },
+    serialize(value) {
+      try {
+        return serialize(value)
+      } catch {
+        return [String(value)]
+      }
+    },
+    withDefault: (defaultValue) => ({ ...parser, defaultValue }),
+  }
+  return parser
+}
+
+/**
+ * A parser from a pair of functions over one value of the key (the first of a repeated key is read). `parse` may
+ * answer `null` or throw for input it does not read: the filter then falls back to its default.
+ *
+ * @example
+ * const parseAsCents = createParser({ parse: (v) => (/^\d+$/.test(v) ? Number(v) : null), serialize: String })
+ * useRestPageApi('/api/products', noProducts, { defaultSearchParams: { minPrice: parseAsCents }, syncToUrl: true })
+ */
+export function createParser<T>(spec: ParserSpec<T>): FilterParser<T> {
+  return multiParser(
+    (values) => spec.parse(values[0] as string),
+    (value) => [spec.serialize(value)],
+  )
+}
 
 /** `yyyy-MM-dd`, the form Spring's `@DateTimeFormat(iso = ISO.DATE)` reads. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -121,7 +172,7 @@ export function parseAsArrayOf<T>(item: FilterParser<T>): FilterParser<T[]> {
   return multiParser(
     (values) => {
       const items = values.flatMap((v) => {
-        const parsed = parseWith(item, [v])
+        const parsed = item.parse([v])
         return parsed === null ? [] : [parsed]
       })
       return items.length ? items : null

@@ -1,7 +1,7 @@
 import { isSentValue } from '../spring/mergeSearchParams.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { FilterValue, SearchParams, SortInfo } from '../types.ts'
-import { parserOf, parseWith, serializeWith, type DefaultFilters, type FilterParser } from './filterParser.ts'
+import { parserOf, serializeWith, type DefaultFilters, type FilterParser } from './filterParser.ts'
 
 /**
  * The URL codec of `syncToUrl`: which part of the address bar belongs to the list, read (`parseUrlState`) and
@@ -83,7 +83,7 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
     if (!parser) searchParams[key] = Array.isArray(fallback) || values.length > 1 ? sent : values[0]
     else {
       // Only empty values: cleared (`null`). Values the parser does not read: the default stays.
-      const value = sent.length ? parseWith(parser, sent) : null
+      const value = sent.length ? parser.parse(sent) : null
       if (value !== null || !sent.length) searchParams[key] = value as FilterValue
     }
   }
@@ -99,7 +99,7 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
  * A filter value as the strings the URL holds (through its parser, when it has one): none when not sent; `undefined`
  * for a nested object, which has no flat form.
  */
-function asStrings(value: FilterValue, parser: FilterParser<unknown> | undefined): string[] | undefined {
+function asStrings(value: FilterValue, parser: FilterParser<FilterValue> | undefined): string[] | undefined {
   if (typeof value == 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) return undefined
   return isSentValue(value) ? serializeWith(parser, value) : []
 }
@@ -161,7 +161,7 @@ export function checkUrlState(state: UrlListState, config: UrlStateConfig, where
   for (const key of new Set([...written.keys(), ...read.keys()])) {
     if (written.getAll(key).join('&') === read.getAll(key).join('&')) continue
     throw new TypeError(
-      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of ${MAX_URL_VALUE_LENGTH} characters, each one its parser reads; sorts of letters, digits, _$.-); nothing was sent`,
+      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of ${MAX_URL_VALUE_LENGTH} characters; sorts of letters, digits, _$.-); nothing was sent`,
     )
   }
 }
