@@ -7,7 +7,12 @@ import { isoInstant, type FilterParser } from './filterParser.ts'
  * Each is a constant or a function a bundler drops when it is not imported.
  */
 
-/** What `createParser` takes: how one value of the key reads and writes. */
+/**
+ * What `createParser` takes: how one value of the key reads and writes, a lossless pair.
+ *
+ * @example
+ * const cents: ParserSpec<number> = { parse: (v) => (/^\d+$/.test(v) ? Number(v) / 100 : null), serialize: (n) => String(Math.round(n * 100)) }
+ */
 export interface ParserSpec<T> {
   /** One value of the key as `T`, or `null` (or a throw) when it is not one. */
   parse(value: string): T | null
