@@ -7,7 +7,13 @@ import {
   parseAsIsoDate,
   parseAsStringLiteral,
 } from '../parsers/index.ts'
-import { useRestPageApi, type RestPageDataSource } from '../index.ts'
+import {
+  createRestPageStore,
+  prefetchList,
+  useRestPageApi,
+  type RestPageApiOptions,
+  type RestPageDataSource,
+} from '../index.ts'
 
 interface Product {
   id: string
@@ -149,6 +155,18 @@ describe('typed sorts and filters of useRestPageApi', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const anyItems = useRestPageApi<any>('/api/products', [], { defaultSort: { property: 'x', direction: 'asc' } })
     void anyItems.query({ other: 1 })
+  })
+
+  it("takes a typed list's options in prefetchList, as a server prefetches its first page", () => {
+    const options = {
+      defaultSearchParams: { title: '', minPrice: parseAsInteger },
+      defaultSort: { property: 'price', direction: 'desc' },
+      syncToUrl: true,
+    } satisfies RestPageApiOptions<Product, PageResponse<Product>, { title: string; minPrice: number }>
+    void prefetchList(createRestPageStore(), '/api/products', options, { search: '?minPrice=10' })
+    expectTypeOf(useRestPageApi('/api/products', noProducts, options).searchParams.minPrice).toEqualTypeOf<
+      number | null | undefined
+    >()
   })
 
   it('types a data source prop loosely by default, so a typed list is passed where filters are not named', () => {
