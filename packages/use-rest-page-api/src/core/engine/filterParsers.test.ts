@@ -1,3 +1,4 @@
+import type { Product } from 'form-mock-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { disconnectAll, engine, memoryUrlAdapter } from '../../../../../test/engineHarness.ts'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
@@ -14,7 +15,7 @@ describe('filter parsers in the list and the feed', () => {
   it.each(['list', 'feed'] as const)(
     'finds the page a server prefetched with the same options, a number filter read alike (%s)',
     async (kind) => {
-      const store = createPageStore<ListPage<{ id: string }, unknown>>()
+      const store = createPageStore<ListPage<Product, unknown>>()
       const options = { defaultSearchParams: { title: '', id: parseAsInteger } }
       await prefetchList(store, url, { ...options, syncToUrl: true }, { search: '?id=7' })
       expect(api.lines()).toEqual(['GET /api/products?id=7&size=15&page=0'])
