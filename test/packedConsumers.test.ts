@@ -33,6 +33,7 @@ import { useInfiniteRestPageApi } from 'use-rest-page-api/infinite'
 import { keysetPaging } from 'use-rest-page-api/keyset'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { useSWRRestPageStore } from 'use-rest-page-api/swr'
+import { parseAsInteger } from 'use-rest-page-api/parsers'
 import { configFromYaml, createResourceServiceClient } from 'form-resource-api'
 
 type Product = { id: string; title: string; price: string }
@@ -44,6 +45,21 @@ export function Products() {
   const first: Product | undefined = list.items[0] ?? feed.items[0]
   const page: PageResponse<Product> | undefined = list.rawResponse
   return [first?.title, page?.totalElements, list.pagination.pageNo] as const
+}
+
+const noProducts: Product[] = []
+export function TypedProducts() {
+  const list = useRestPageApi('/api/products', noProducts, {
+    defaultSearchParams: { title: '', minPrice: parseAsInteger },
+    defaultSort: { property: 'price', direction: 'desc' },
+    syncToUrl: true,
+  })
+  const min: number | null | undefined = list.searchParams.minPrice
+  // @ts-expect-error a misspelt filter key
+  void list.query({ titel: 'x' })
+  // @ts-expect-error a misspelt sort field
+  void list.sortWith([{ property: 'prise', direction: 'asc' }])
+  return min
 }
 
 export const used = [RestPageApiProvider, RestError, createRestPageStore, restPageTableOptions, qsListRequest,

@@ -24,6 +24,7 @@ const clientEntries: Record<string, boolean> = {
   './swr': true,
   './qs': false,
   './server': false,
+  './parsers': false,
 }
 
 let outDir: string

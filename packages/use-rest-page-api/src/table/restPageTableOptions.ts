@@ -21,7 +21,8 @@ export interface RestPageTableOptions<TItem> {
  * Wires a `useRestPageApi` data source to TanStack Table v9 as server-side pagination and sorting: the table shows
  * the hook's page and sort, and the table's page and sort changes become list requests. Row ids come from the
  * hook's `keyName`. A Spring `Slice` (no totals) gives TanStack Table's unknown row count (`-1`), and its unknown page
- * count (`-1`) while a page follows.
+ * count (`-1`) while a page follows. A column's id is the sort property its sorting asks for (in a typed list, one of
+ * the item's keys: name columns after them, as `accessorKey` does).
  * Spread the result into `useTable` with your `features` (`rowPaginationFeature`,
  * `rowSortingFeature`) and `columns`.
  *
@@ -29,8 +30,8 @@ export interface RestPageTableOptions<TItem> {
  * const dataSource = useRestPageApi<Product>('/api/products')
  * const table = useTable({ features, columns, ...restPageTableOptions(dataSource) })
  */
-export function restPageTableOptions<TItem, TPage>(
-  dataSource: RestPageDataSource<TItem, TPage>,
+export function restPageTableOptions<TItem, TPage, TFilters, TSort extends string>(
+  dataSource: RestPageDataSource<TItem, TPage, TFilters, TSort>,
 ): RestPageTableOptions<TItem> {
   const pagination = toPaginationState(dataSource.pagination)
   const sorting = toSortingState(dataSource.pagination.sorts)
@@ -54,6 +55,6 @@ export function restPageTableOptions<TItem, TPage>(
         void dataSource.fetch(next.pageIndex, next.pageSize)
       }
     },
-    onSortingChange: (updater) => void dataSource.sortWith(fromSortingState(resolveUpdater(updater, sorting))),
+    onSortingChange: (updater) => void dataSource.sortWith(fromSortingState<TSort>(resolveUpdater(updater, sorting))),
   }
 }

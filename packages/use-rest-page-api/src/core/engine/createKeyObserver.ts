@@ -14,16 +14,17 @@ import { mergeSearchParams } from '../spring/mergeSearchParams.ts'
 import type { Edit, RecordActions } from '../edits/recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isHidden, onWindowEvent } from './liveTriggers.ts'
-import type { LiveOptions, RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import type { EngineOptions, LiveOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
 import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
+import { defaultValues, keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
 export interface ObserverConfig<TItem, TPage> {
   url: string
   settings: RestPageApiSettings
-  options: RestPageApiOptions<TItem, TPage>
+  options: EngineOptions<TItem, TPage>
   defaultValue: TItem[]
   /** The store the pages live in (`createPageStore`), shared by every list and feed on it. Read on creation. */
   store: PageStore<ListPage<TItem, TPage>>
@@ -81,7 +82,7 @@ export interface Layer<TItem, TPage, TResult> {
   /** The keys a reload on its own (focus, reconnect, an interval, another tab) reloads. Default: the keys asked for. */
   refreshKeys?(): string[]
   /** The transforms a load uses (a keyset feed's request). Default: the options'. */
-  request?(options: RestPageApiOptions<TItem, TPage>): ListTransforms<TItem, TPage>
+  request?(options: EngineOptions<TItem, TPage>): ListTransforms<TItem, TPage>
 }
 
 const noop = () => {}
@@ -111,7 +112,9 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
   // Taken once, like the rest of syncToUrl: the subscription and every write go to the same place.
   const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
-  let defaults: SearchParams = { ...options.defaultSearchParams }
+  let defaults: DefaultFilters = { ...options.defaultSearchParams }
+  /** The defaults as values (a parser's default value), as the result shows them. */
+  let shownDefaults = defaultValues(defaults)
   let urlConfig = urlConfigFor(defaults)
   let query = start
 
@@ -143,7 +146,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let serverResult: TResult | undefined
 
   /** The key of one page of a query, remembered for the last query asked (an edit derives it once). */
-  let lastKey: [UrlListState, SearchParams, string, number, string] | undefined
+  let lastKey: [UrlListState, DefaultFilters, string, number, string] | undefined
   const keyOf = (q: UrlListState, pageNo = q.pageNo) => {
     const k = lastKey
     if (k && k[0] === q && k[1] === defaults && k[2] === config.url && k[3] === pageNo) return k[4]
@@ -338,22 +341,23 @@ export function createKeyObserver<TItem, TPage, TResult>(
     config: () => config,
     store,
     query: () => query,
-    defaults: () => defaults,
+    defaults: () => shownDefaults,
     keyOf,
     shown: () => shown,
     detached: () => detached,
     /**
-     * Replaces the default filters (and so which filter keys the address holds) for `move`; when `move` refuses the
-     * query (the address could not keep it), the old ones stay.
+     * Replaces the default filters (and so which filter keys the address holds, but those declared with a parser,
+     * which keep it) for `move`; when `move` refuses the query (the address could not keep it), the old ones stay.
      */
     withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>) {
-      const before = [defaults, urlConfig] as const
-      defaults = { ...params }
+      const before = [defaults, urlConfig, shownDefaults] as const
+      defaults = keepParsers(params, defaults)
+      shownDefaults = defaultValues(defaults)
       urlConfig = urlConfigFor(defaults)
       try {
         return move()
       } catch (error) {
-        ;[defaults, urlConfig] = before
+        ;[defaults, urlConfig, shownDefaults] = before
         throw error
       }
     },
@@ -505,12 +509,13 @@ export function createKeyObserver<TItem, TPage, TResult>(
 /** What a layer reaches of the engine. */
 export type Engine<TItem, TPage> = {
   actions: RecordActions<TItem> & LocalActions<TItem>
-  options: RestPageApiOptions<TItem, TPage>
+  options: EngineOptions<TItem, TPage>
   keyName: keyof TItem & string
   start: UrlListState
   config(): ObserverConfig<TItem, TPage>
   store: PageStore<ListPage<TItem, TPage>>
   query(): UrlListState
+  /** The default filters as values (a parser stands for its default value). */
   defaults(): SearchParams
   keyOf(q: UrlListState, pageNo?: number): string
   shown(): string[]
