@@ -1,0 +1,88 @@
+// examples/next-app-router/app/products/ProductList.tsx
+'use client'
+import { useState, type FormEvent } from 'react'
+import { RestPageHydrationBoundary, useRestPageApi, type DehydratedPages } from 'use-rest-page-api'
+import { useNextUrlAdapter } from 'use-rest-page-api/next'
+import { PRODUCTS_URL, productListOptions, type Product } from '../../lib/products'
+
+/** The pages the server loaded go to the provider's store before the list below renders. */
+export function ProductList({ pages }: { pages: DehydratedPages }) {
+  return (
+    <RestPageHydrationBoundary state={pages}>
+      <ProductTable />
+    </RestPageHydrationBoundary>
+  )
+}
+
+function ProductTable() {
+  const products = useRestPageApi<Product>(PRODUCTS_URL, [], {
+    ...productListOptions,
+    syncToUrl: { adapter: useNextUrlAdapter() },
+  })
+  const { pageNo, totalPages, totalElements } = products.pagination
+  return (
+    <>
+      <CreateProduct onCreate={(product) => products.save(product)} />
+      {products.isError && <p role="alert">The products could not be loaded.</p>}
+      <table aria-busy={products.isLoading}>
+        <thead>
+          <tr>
+            <th>Id</th>
+            <th>Title</th>
+            <th>Price</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {products.items.map((product) => (
+            <tr key={product.id}>
+              <td>{product.id}</td>
+              <td>{product.title}</td>
+              <td>{product.price}</td>
+              <td>
+                <button type="button" onClick={() => void products.remove(product.id)}>
+                  Delete {product.title}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label="Pages">
+        <button type="button" onClick={products.prevPage} disabled={pageNo === 0}>
+          Back
+        </button>
+        <span>
+          Page {pageNo + 1} of {totalPages} ({totalElements} products)
+        </span>
+        <button type="button" onClick={products.nextPage} disabled={pageNo + 1 >= totalPages}>
+          Next
+        </button>
+      </nav>
+    </>
+  )
+}
+
+function CreateProduct({ onCreate }: { onCreate: (product: Omit<Product, 'id'>) => Promise<unknown> }) {
+  const [error, setError] = useState('')
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    try {
+      await onCreate({ title: String(data.get('title')), price: String(data.get('price')) })
+      form.reset()
+      setError('')
+    } catch {
+      setError('The product was not created.')
+    }
+  }
+  return (
+    <form onSubmit={submit} aria-label="New product">
+      <input name="title" placeholder="Title" aria-label="Title" required />
+      <input name="price" placeholder="12.50" aria-label="Price" required pattern="\d+(\.\d{1,2})?" />
+      <button type="submit">Create</button>
+      {error && <span role="alert">{error}</span>}
+    </form>
+  )
+}
