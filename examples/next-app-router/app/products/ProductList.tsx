@@ -1,9 +1,10 @@
 // examples/next-app-router/app/products/ProductList.tsx
 'use client'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { RestPageHydrationBoundary, useRestPageApi, type DehydratedPages } from 'use-rest-page-api'
 import { useNextUrlAdapter } from 'use-rest-page-api/next'
 import { PRODUCTS_URL, productListOptions, type Product } from '../../lib/products'
+import { CreateProduct } from './CreateProduct'
 
 /** The pages the server loaded go to the provider's store before the list below renders. */
 export function ProductList({ pages }: { pages: DehydratedPages }) {
@@ -19,11 +20,13 @@ function ProductTable() {
     ...productListOptions,
     syncToUrl: { adapter: useNextUrlAdapter() },
   })
+  const [failed, setFailed] = useState('')
   const { pageNo, totalPages, totalElements } = products.pagination
   return (
     <>
       <CreateProduct onCreate={(product) => products.save(product)} />
       {products.isError && <p role="alert">The products could not be loaded.</p>}
+      {failed && <p role="alert">{failed} was not deleted.</p>}
       <table aria-busy={products.isLoading}>
         <thead>
           <tr>
@@ -40,7 +43,7 @@ function ProductTable() {
               <td>{product.title}</td>
               <td>{product.price}</td>
               <td>
-                <button type="button" onClick={() => void products.remove(product.id)}>
+                <button type="button" onClick={() => products.remove(product.id).catch(() => setFailed(product.title))}>
                   Delete {product.title}
                 </button>
               </td>
@@ -60,29 +63,5 @@ function ProductTable() {
         </button>
       </nav>
     </>
-  )
-}
-
-function CreateProduct({ onCreate }: { onCreate: (product: Omit<Product, 'id'>) => Promise<unknown> }) {
-  const [error, setError] = useState('')
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    try {
-      await onCreate({ title: String(data.get('title')), price: String(data.get('price')) })
-      form.reset()
-      setError('')
-    } catch {
-      setError('The product was not created.')
-    }
-  }
-  return (
-    <form onSubmit={submit} aria-label="New product">
-      <input name="title" placeholder="Title" aria-label="Title" required />
-      <input name="price" placeholder="12.50" aria-label="Price" required pattern="\d+(\.\d{1,2})?" />
-      <button type="submit">Create</button>
-      {error && <span role="alert">{error}</span>}
-    </form>
   )
 }

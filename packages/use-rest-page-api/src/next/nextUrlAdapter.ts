@@ -62,9 +62,7 @@ export function nextUrlAdapter(
   }
   const router = routerUrlAdapter({ pathname, search, hash: '' }, navigate, writes)
   return {
-    read: router.read,
-    write: router.write,
-    subscribe: router.subscribe,
+    ...router,
     rendered(path, search, nextNavigate) {
       pathname = path
       // Another page under the same component (a list in a layout): a navigation, as Back and Forward are.
