@@ -22,9 +22,9 @@ export async function signIn(page: Page): Promise<string> {
   return cookie?.value ?? ''
 }
 
-/** The ids of a page of products as the API itself answers it (newest first, 8 a page), asked directly. */
-export async function apiPage(token: string, pageNo: number): Promise<string[]> {
-  const answer = await fetch(`${API}/api/products?size=8&page=${pageNo}&sort=id,desc`, {
+/** The ids of a page of products as the API itself answers it (by default newest first, 8 a page), asked directly. */
+export async function apiPage(token: string, pageNo: number, size = 8, sort = 'id,desc'): Promise<string[]> {
+  const answer = await fetch(`${API}/api/products?size=${size}&page=${pageNo}&sort=${sort}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   })
   expect(answer.status).toBe(200)
@@ -40,10 +40,11 @@ export async function forgetApiRequests(): Promise<void> {
   await fetch(RECORDER, { method: 'DELETE' })
 }
 
-/** The ids in the table once it is not loading. */
-export async function shownIds(page: Page): Promise<string[]> {
-  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
-  return page.locator('tbody tr td:first-child').allTextContents()
+/** The ids in the table (of the section named `within`, when there are several) once it is not loading. */
+export async function shownIds(page: Page, within?: string): Promise<string[]> {
+  const table = (within ? page.getByRole('region', { name: within }) : page).getByRole('table')
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  return table.locator('tbody tr td:first-child').allTextContents()
 }
 
 /**

@@ -16,3 +16,9 @@ export const productListOptions = {
   pageSize: 8,
   defaultSort: { property: 'id', direction: 'desc' },
 } satisfies RestPageApiOptions<Product, unknown>
+
+/** Two lists on one page (app/compare): the cheapest and the dearest, each under its own prefix in the address. */
+export const priceLists = {
+  cheapest: { pageSize: 5, defaultSort: { property: 'price', direction: 'asc' }, prefix: 'cheap.' },
+  dearest: { pageSize: 5, defaultSort: { property: 'price', direction: 'desc' }, prefix: 'dear.' },
+} as const

@@ -4,26 +4,25 @@ import { redirect } from 'next/navigation'
 import { createRestPageStore, prefetchList } from 'use-rest-page-api/server'
 import { apiSettings, SESSION_COOKIE } from '../../lib/api'
 import { PRODUCTS_URL, productListOptions } from '../../lib/products'
+import { searchOf, type SearchParams } from '../../lib/search'
 import { signOut } from '../sign-in/actions'
 import { ProductList } from './ProductList'
-
-type SearchParams = Record<string, string | string[] | undefined>
 
 /** A server component: loads the page the address asks for, with the signed-in user's token, per request. */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // Reading the cookie makes the page dynamic: rendered per request, so useSearchParams() has the request's query.
   const token = (await cookies()).get(SESSION_COOKIE)?.value
   if (!token) redirect('/sign-in')
-  const search = new URLSearchParams(
-    Object.entries(await searchParams).flatMap(([key, values]) => [values ?? []].flat().map((value) => [key, value])),
-  )
   const store = createRestPageStore() // one per request
   let refused = false
   await prefetchList(
     store,
     PRODUCTS_URL,
     { ...productListOptions, syncToUrl: true },
-    { settings: { ...apiSettings(token), onUnauthorized: () => void (refused = true) }, search: `?${search}` },
+    {
+      settings: { ...apiSettings(token), onUnauthorized: () => void (refused = true) },
+      search: searchOf(await searchParams),
+    },
   )
   // The API no longer knows the session.
   if (refused) redirect('/sign-in')

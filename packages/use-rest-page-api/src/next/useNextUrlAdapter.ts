@@ -27,8 +27,12 @@ export interface NextUrlAdapterOptions {
   scroll?: boolean
 }
 
-/** Per app router (its `useRouter()` object, one per app), the writes its lists made that it has not rendered yet. */
-const routers = new WeakMap<object, NextRouterWrites>()
+/**
+ * The writes the page's lists made that its app router has not rendered yet: one router per document, so one object
+ * per page (`useRouter()` returns a new object per component: no key). A server render keeps none of its own.
+ */
+let browserWrites: NextRouterWrites | undefined
+const newWrites = (): NextRouterWrites => ({ pending: [], pathname: undefined, mounted: 0 })
 
 /**
  * URL sync through the Next.js App Router (`next` 15 and 16): the list reads the query string from
@@ -73,11 +77,14 @@ export function useNextUrlAdapter({ shallow = true, scroll = false }: NextUrlAda
       },
     [router, shallow, scroll],
   )
-  const [adapter] = useState(() => {
-    const writes = routers.get(router) ?? { pending: [], pathname: undefined, mounted: 0 }
-    routers.set(router, writes)
-    return nextUrlAdapter(pathname, search, navigate, writes)
-  })
+  const [adapter] = useState(() =>
+    nextUrlAdapter(
+      pathname,
+      search,
+      navigate,
+      typeof window === 'undefined' ? newWrites() : (browserWrites ??= newWrites()),
+    ),
+  )
   // After the commit, so a list's effects (even in a child) read the address this render shows.
   useIsomorphicLayoutEffect(() => adapter.rendered(pathname, search, navigate), [adapter, pathname, search, navigate])
   useEffect(() => {
