@@ -136,8 +136,9 @@ test('a production build sends the browser no devtools code, though the app rend
   // The maps do name the package's modules (the check can see them)...
   expect(ours).toContain('src/react/RestPageApiProvider.tsx')
   expect(ours).toContain('src/next/useNextUrlAdapter.ts')
-  // ...and of the devtools only the production component, which renders its children.
-  expect([...new Set(ours.filter((s) => s.includes('/devtools/')))]).toEqual(['src/devtools/RestPageApiDevtools.tsx'])
+  // ...and of the devtools only the production component (the `production` export condition's), which renders its
+  // children: no panel, no request log, no development switch.
+  expect([...new Set(ours.filter((s) => s.includes('/devtools/')))]).toEqual(['src/devtools/ProductionDevtools.ts'])
   const code = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(chunks, file), 'utf8'))
