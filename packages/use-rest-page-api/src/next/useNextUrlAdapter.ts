@@ -61,8 +61,8 @@ const newWrites = (): NextRouterWrites => ({ pending: [], pathname: undefined, m
  */
 export function useNextUrlAdapter({ shallow = true, scroll = false }: NextUrlAdapterOptions = {}): UrlAdapter {
   const router = useRouter()
-  const pathname = usePathname()
-  // Typed `| null` where the app also has a pages/ directory; null only outside the app router.
+  // Both typed `| null` where the app also has a pages/ directory; null only outside the app router.
+  const pathname = usePathname() ?? ''
   const params = useSearchParams()?.toString() ?? ''
   const search = params && `?${params}`
   const navigate = useMemo<RouterNavigate>(
