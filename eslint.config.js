@@ -10,6 +10,8 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       '**/public/mockServiceWorker.js',
+      '**/.next/**',
+      '**/next-env.d.ts',
     ],
   },
   js.configs.recommended,
@@ -39,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'examples/*/e2e/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 )

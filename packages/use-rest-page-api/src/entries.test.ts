@@ -18,6 +18,7 @@ const clientEntries: Record<string, boolean> = {
   '.': true,
   './table': true,
   './react-router': true,
+  './next': true,
   './infinite': true,
   './keyset': false,
   './devtools': true,

@@ -7,7 +7,7 @@ import {
   useNavigationType,
 } from 'react-router'
 import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
-import { routerUrlAdapter } from './routerUrlAdapter.ts'
+import { routerUrlAdapter } from '../core/url/routerUrlAdapter.ts'
 
 // Layout effects do not run on the server, and React 18 warns about them there.
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect

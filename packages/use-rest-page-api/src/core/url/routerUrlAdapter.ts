@@ -1,4 +1,4 @@
-import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
+import type { UrlAdapter } from './UrlAdapter.ts'
 
 /**
  * The part of a router's location the adapter reads: React Router's `Location` fits.
@@ -44,9 +44,10 @@ export interface RouterUrlAdapter extends UrlAdapter {
 }
 
 /**
- * The framework-free half of `useReactRouterUrlAdapter`: a stable `UrlAdapter` over a router that renders its
- * location some time after `navigate` is called. Until it does, `read` returns what was last written, so two writes
- * in one event build on each other instead of the second undoing the first.
+ * The framework-free half of `useReactRouterUrlAdapter` and of `useNextUrlAdapter` (through `nextUrlAdapter`): a
+ * stable `UrlAdapter` over a router that renders its location some time after `navigate` is called. Until it does,
+ * `read` returns what was last written, so two writes in one event build on each other instead of the second undoing
+ * the first.
  *
  * @example
  * const adapter = routerUrlAdapter(location, navigate)
@@ -57,8 +58,11 @@ export interface RouterUrlAdapter extends UrlAdapter {
 export function routerUrlAdapter(
   location: RouterLocation,
   navigate: RouterNavigate,
-  /** The writes still on their way, shared by every adapter of one router so each builds on the others'. */
-  shared: { pending: string[] } = { pending: [] },
+  /**
+   * The writes still on their way, shared by every adapter of one router so each builds on the others', and the
+   * location the first of them was told of last (each is told of it in turn).
+   */
+  shared: { pending: string[]; seen?: RouterLocation } = { pending: [] },
 ): RouterUrlAdapter {
   const listeners = new Set<() => void>()
   const read = () => shared.pending.at(-1) ?? location.search
@@ -79,10 +83,14 @@ export function routerUrlAdapter(
       location = next
       // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.
       // Anything else (back and forward, even to an address we wrote once; a link; its own navigate) supersedes
-      // every write still pending.
-      const { pending } = shared
-      const mine = type === 'POP' ? -1 : pending.indexOf(next.search)
-      shared.pending = pending.slice(mine + 1 || pending.length)
+      // every write still pending. A push or replace once per location: the other adapters of the router hear of it
+      // after the first, when the writes it rendered are gone and those left are still on their way.
+      if (type === 'POP' || shared.seen !== next) {
+        shared.seen = next
+        const { pending } = shared
+        const mine = type === 'POP' ? -1 : pending.indexOf(next.search)
+        shared.pending = pending.slice(mine + 1 || pending.length)
+      }
       if (type === 'POP' || read() !== before) listeners.forEach((listener) => listener())
     },
   }
