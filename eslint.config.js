@@ -10,6 +10,9 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       '**/public/mockServiceWorker.js',
+      // The examples' build outputs and React Router's generated types.
+      'examples/*/build/**',
+      'examples/*/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -41,5 +44,10 @@ export default tseslint.config(
   {
     files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The examples' own Node servers (examples/swr-app/server.mjs).
+    files: ['examples/*/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 )
