@@ -36,8 +36,9 @@ export default defineConfig<{ mockOrigin: string }>({
   },
   webServer: [
     {
-      command: `npx -y pnpm@10.34.9 mock:serve --port ${mockPort}`,
-      cwd: root,
+      // The mock's serve script itself (what `pnpm mock:serve` runs), without npx and pnpm before it: 3 s, not 15.
+      command: `node --import tsx src/serve.ts --port ${mockPort}`,
+      cwd: `${root}/packages/mock-server`,
       url: `http://127.0.0.1:${mockPort}/api/sessions/users`,
       reuseExistingServer: false,
       timeout: 120_000,

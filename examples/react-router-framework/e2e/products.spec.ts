@@ -91,12 +91,15 @@ test('a created product shows on the list, and is gone once deleted', async ({ p
   expect(await mock.productStatus(id)).toBe(404)
 })
 
-test('an address asked for while signed out is where signing in leads', async ({ page, mock }) => {
+test('an address asked for while signed out is where signing in leads', async ({ page, mock, apiCalls }) => {
   await page.goto('/products?page=3')
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fproducts%3Fpage%3D3$/)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/products\?page=3$/)
   await expectPage(page, mock, 3)
+  const before = apiCalls.length
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
+  // Leaving the route, the list loads nothing for the address it leaves to.
+  expect(listRequests(apiCalls.slice(before))).toEqual([])
 })

@@ -6,9 +6,12 @@ import { router } from './router.tsx'
 import { readToken, signOut, subscribeToken } from './session/session.ts'
 import './app.css'
 
-// The lists' pages: emptied whenever someone signs in or out, so no user sees the rows of the one before.
+// The lists' pages: emptied when someone signs in, before any list renders under the new identity, so no user sees
+// the rows of the one before. (Not on sign-out: the list still on screen would load again, without a token.)
 const store = createRestPageStore()
-subscribeToken(() => store.clear())
+subscribeToken(() => {
+  if (readToken() !== null) store.clear()
+})
 
 // Every list's requests carry the token of the moment (a function: read per request, so signing in needs no
 // re-render); a 401 (an expired session) signs out and asks to sign in again.
