@@ -11,7 +11,6 @@ export interface AppProps {
   serverUrl?: string
 }
 
-// #region app
 /**
  * The app, on the server and in the browser alike. A cache of its own per render (`provider`): on a server, SWR's
  * default cache is one for the process, which would keep one request's pages for the next.
@@ -34,4 +33,3 @@ function Lists({ serverUrl, children }: { serverUrl: string | undefined; childre
     </RestPageApiProvider>
   )
 }
-// #endregion app

@@ -4,7 +4,6 @@ import type { DehydratedPages } from 'use-rest-page-api'
 import { App } from './App.tsx'
 import './app.css'
 
-// #region hydrate
 // The pages the server rendered, from the JSON it wrote into the page (server.mjs): the same `fallback`, so the
 // hydration render shows the same rows and asks for none of them.
 const fallback = JSON.parse(document.getElementById('swr-fallback')?.textContent ?? '{}') as DehydratedPages
@@ -14,4 +13,3 @@ hydrateRoot(
     <App fallback={fallback} />
   </StrictMode>,
 )
-// #endregion hydrate

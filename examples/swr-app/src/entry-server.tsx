@@ -4,7 +4,6 @@ import { createRestPageStore, prefetchList, type DehydratedPages } from 'use-res
 import { App } from './App.tsx'
 import { productListOptions, productsUrl } from './products/productList.ts'
 
-// #region render
 /**
  * Renders the address `url` (path and query) on the server: the page of the list it names is loaded first and handed
  * over as SWR's `fallback`, for the HTML and for the browser's hydration.
@@ -20,4 +19,3 @@ export async function render(url: string): Promise<{ html: string; fallback: Deh
   )
   return { html, fallback }
 }
-// #endregion render
