@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/public/mockServiceWorker.js',
       '**/.next/**',
       '**/next-env.d.ts',
+      // The examples' build outputs and React Router's generated types.
+      'examples/*/build/**',
+      'examples/*/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -43,5 +46,10 @@ export default tseslint.config(
   {
     files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'examples/*/e2e/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The examples' own Node servers (examples/swr-app/server.mjs).
+    files: ['examples/*/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 )

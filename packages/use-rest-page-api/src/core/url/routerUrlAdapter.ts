@@ -34,7 +34,8 @@ export type RouterNavigate = (
 export interface RouterUrlAdapter extends UrlAdapter {
   /**
    * Call after every commit with the location and `navigate` the router rendered (or with every location a router
-   * goes through, `navigate` left out), and how the router got there
+   * goes through, `navigate` left out: those on another path than the rendered one are ignored, as the route is
+   * being left), and how the router got there
    * (`'POP'` for back, forward and the first location; React Router's `useNavigationType()`). Notifies the
    * subscribers when the query string changed, unless it is one the list wrote and the router only caught up with.
    * A `'POP'` is never one of the list's writes, whatever its query string: it supersedes every write still on its
@@ -78,8 +79,11 @@ export function routerUrlAdapter(
       return () => listeners.delete(listener)
     },
     update(next, nextNavigate, type) {
-      const before = read()
       if (nextNavigate) navigate = nextNavigate
+      // Told, not rendered, on another path: the route being left (a data router tells its subscribers before React
+      // unmounts the list), whose query the list must not load. A component that stays mounted hears it rendered.
+      else if (next.pathname !== location.pathname) return
+      const before = read()
       location = next
       // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.
       // Anything else (back and forward, even to an address we wrote once; a link; its own navigate) supersedes
