@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import { sentRequests } from '../support/docsMock.ts'
+import { App } from './examples/ProductList.tsx'
+
+const meta = {
+  title: 'Guides/Getting started',
+  component: App,
+} satisfies Meta<typeof App>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const listUrls = () =>
+  sentRequests()
+    .filter((r) => r.method === 'GET')
+    .map((r) => r.url)
+
+/** The first page, sorted by price, and a move to the next. */
+export const FirstList: Story = {
+  name: 'A paged list',
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
+    await expect(canvas.getAllByRole('row')).toHaveLength(6)
+    const prices = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(row.children[1]?.textContent))
+    await expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByText('Page 2 of 13, 64 products')).toBeVisible()
+    await expect(listUrls()).toEqual([
+      '/api/products?size=5&page=0&sort=price%2Cdesc',
+      '/api/products?size=5&page=1&sort=price%2Cdesc',
+    ])
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled()
+  },
+}
+
+/** A server that fails: the error, and a retry that loads. */
+export const ServerError: Story = {
+  name: 'When the server fails',
+  beforeEach({ msw }) {
+    let failures = 1
+    msw.use(
+      http.get('*/api/products', () => {
+        if (failures-- > 0) return HttpResponse.json({ status: 500, message: 'database down' }, { status: 500 })
+        return undefined
+      }),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load the products')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
+    await waitFor(() => expect(listUrls()).toHaveLength(2))
+  },
+}
