@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import remarkGfm from 'remark-gfm'
 
 /**
  * The docs site of `use-rest-page-api`: the landing page, the guides (MDX) with their live examples (stories run
@@ -9,7 +10,14 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../Introduction.mdx', '../guides/*.mdx', '../guides/*.stories.tsx', '../api/*.mdx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub's Markdown tables in the guides and the reference (MDX 3 has none without remark-gfm).
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-vitest',
+  ],
   // mockServiceWorker.js lives there (the root package.json's msw.workerDirectory).
   staticDirs: ['../../packages/demo/public'],
   // Without this every start and build waits about 7 s on DNS retries of the closed network.

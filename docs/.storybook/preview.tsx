@@ -26,6 +26,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // A table of contents beside each guide and reference page.
+    docs: { toc: { headingSelector: 'h2, h3' } },
     options: {
       storySort: {
         order: [
@@ -42,6 +44,7 @@ const preview: Preview = {
             'Migrating from @sinoui',
           ],
           'API reference',
+          ['use-rest-page-api', 'server', 'infinite', 'keyset', 'react-router', 'table', 'qs', 'swr', 'devtools'],
         ],
       },
     },

@@ -6,6 +6,7 @@ import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 let defaultStore: PageStore<never> | undefined
 const Context = createContext<{ settings: RestPageApiSettings; store?: PageStore<never> }>({ settings: {} })
 
+/** The props of `RestPageApiProvider`: the app-level settings, the store, and the app. */
 export interface RestPageApiProviderProps extends RestPageApiSettings {
   /**
    * Where the lists below keep their pages: one made with `createRestPageStore()` (to `clear()` it on sign-out, to
@@ -13,6 +14,7 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
    * provider mounts. Default: a store of the provider's own.
    */
   store?: RestPageStore
+  /** The app, whose lists take these settings. Default: none. */
   children?: ReactNode
 }
 
