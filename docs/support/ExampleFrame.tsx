@@ -12,20 +12,21 @@ export function ExampleFrame({ children }: { children: ReactNode }) {
       <div className="docs-example-app">{children}</div>
       <section className="docs-example-requests" aria-label="Requests sent">
         <h4>Requests sent</h4>
-        {requests.length === 0 ? (
-          <p>none yet</p>
-        ) : (
-          <ol>
-            {requests.map((request) => (
-              <li key={request.id}>
+        {/* A log, not a list: the examples' own lists are what their plays count. */}
+        <div role="log" aria-label="Request log">
+          {requests.length === 0 ? (
+            <p>none yet</p>
+          ) : (
+            requests.map((request) => (
+              <p key={request.id}>
                 <code>
                   {request.method} {request.url}
                 </code>{' '}
                 <span className="docs-status">{request.status ?? '…'}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+              </p>
+            ))
+          )}
+        </div>
       </section>
     </div>
   )
