@@ -66,6 +66,7 @@ function docsProject(executablePath: string): TestProjectInlineConfiguration {
         'react-dom/client',
         'react-router',
         'swr',
+        'swr/_internal',
         'msw',
         'msw/browser',
         'msw-storybook-addon/csf3',
