@@ -141,7 +141,12 @@ function describe(checker: ts.TypeChecker, name: string, symbol: ts.Symbol): Api
   const text = (node: ts.Node) => node.getText().replace(/\s+/g, ' ').trim()
   if (ts.isInterfaceDeclaration(declaration)) {
     const head = text(declaration).slice(0, text(declaration).indexOf('{')).trim()
-    return { ...base, kind: 'interface', signature: head, members: membersOf(checker, symbol, declaration) }
+    return {
+      ...base,
+      kind: 'interface',
+      signature: head.replace(/^export\s+/, ''),
+      members: membersOf(checker, symbol, declaration),
+    }
   }
   if (ts.isTypeAliasDeclaration(declaration))
     return { ...base, kind: 'type', signature: declaration.getText().replace(/^export\s+/, '') }
