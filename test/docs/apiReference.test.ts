@@ -62,7 +62,8 @@ describe('the API reference', () => {
       await expect(compile(page, { remarkPlugins: [remarkGfm] }), entry.specifier).resolves.toBeDefined()
       for (const symbol of entry.symbols) expect(page, entry.specifier).toContain(`\n## ${symbol.name}\n`)
     }
-  })
+    // Nine pages through the MDX compiler (the main entry's has 61 sections): seconds of work, not a wait.
+  }, 60_000)
 
   it('names an export without a doc comment, and an undocumented option', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-reference-'))
