@@ -28,7 +28,7 @@ export const OptimisticWrites: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }))
     await expect(titles(canvasElement)[0]).toBe('Desk lamp')
     await expect(await canvas.findByText('Add: done.')).toBeVisible()
-    await expect(sent('POST').map((r) => [r.url, r.status])).toEqual([['/api/products', 201]])
+    await waitFor(() => expect(sent('POST').map((r) => [r.url, r.status])).toEqual([['/api/products', 201]]))
     await expect(await canvas.findByText('65 products')).toBeVisible()
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Desk lamp' }))
@@ -37,7 +37,7 @@ export const OptimisticWrites: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }))
     await expect(titles(canvasElement)).not.toContain('Desk lamp')
     await expect(await canvas.findByText('Delete: done.')).toBeVisible()
-    await expect(sent('DELETE').map((r) => [r.url, r.status])).toEqual([['/api/products/65,64', 204]])
+    await waitFor(() => expect(sent('DELETE').map((r) => [r.url, r.status])).toEqual([['/api/products/65,64', 204]]))
     await expect(await canvas.findByText('63 products')).toBeVisible()
   },
 }

@@ -21,7 +21,7 @@ const listUrls = () =>
 /** The first page, sorted by price, and a move to the next. */
 export const FirstList: Story = {
   name: 'A paged list',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
     await expect(canvas.getAllByRole('row')).toHaveLength(6)
     const prices = canvas
@@ -31,7 +31,9 @@ export const FirstList: Story = {
     await expect(prices).toEqual([...prices].sort((a, b) => b - a))
     await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    // The pager names page 2 at once, over page 1's rows (dimmed) until page 2 arrives.
     await expect(await canvas.findByText('Page 2 of 13, 64 products')).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('tbody')).toHaveAttribute('data-placeholder', 'false'))
     await expect(listUrls()).toEqual([
       '/api/products?size=5&page=0&sort=price%2Cdesc',
       '/api/products?size=5&page=1&sort=price%2Cdesc',
@@ -58,7 +60,7 @@ export const ServerError: Story = {
     await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
     // The first load failed once (a first load is not retried on its own); the retry loaded.
     const gets = () => sentRequests().filter((r) => r.method === 'GET')
-    await expect(gets()[0]?.status).toBe(500)
+    await waitFor(() => expect(gets()[0]?.status).toBe(500))
     await waitFor(() => expect(gets().at(-1)?.status).toBe(200))
   },
 }

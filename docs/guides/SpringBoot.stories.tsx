@@ -36,6 +36,6 @@ export const PageShapes: Story = {
     await expect(await canvas.findByText('Page 1, more follow')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('Page 2, more follow')).toBeVisible()
-    await expect(lastGet()?.url).toBe('/api/slice/products?size=5&page=1')
+    await waitFor(() => expect(lastGet()).toMatchObject({ url: '/api/slice/products?size=5&page=1', status: 200 }))
   },
 }
