@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm'
 /**
  * The docs site of `use-rest-page-api`: the landing page, the guides (MDX) with their live examples (stories run
  * against the msw mock in the page) and the API reference generated from the TSDoc (`docs/api/`, written by
- * `docs/tools/generateApiReference.mjs` before `pnpm docs` and `pnpm docs:build`). A Storybook of its own, so the
+ * `docs/tools/generateApiReference.mjs` before `pnpm run docs` and `pnpm docs:build`). A Storybook of its own, so the
  * designers' Storybook of the form app (`.storybook/`) stays as it is.
  */
 const config: StorybookConfig = {

@@ -1,4 +1,4 @@
-// `pnpm docs` and `pnpm docs:build` run this first: the API reference pages (docs/api/*.mdx) from the package's TSDoc.
+// `pnpm run docs` and `pnpm docs:build` run this first: the API reference pages (docs/api/*.mdx) from the package's TSDoc.
 // A TypeScript module loaded through Vite, as Node 20 cannot strip types.
 /* global URL, console */
 import { runnerImport } from 'vite'

@@ -6,7 +6,7 @@ const root = join(import.meta.dirname, '../..')
 
 /**
  * Writes the API reference of `use-rest-page-api` to `docs/api/` (one MDX page per entry of its `exports`), from the
- * TSDoc of the sources. Generated at `pnpm docs` and `pnpm docs:build` time, never committed. Returns the pages.
+ * TSDoc of the sources. Generated at `pnpm run docs` and `pnpm docs:build` time, never committed. Returns the pages.
  */
 export function writeApiReference(out = join(root, 'docs/api')): string[] {
   const entries = readApi(join(root, 'packages/use-rest-page-api'))
