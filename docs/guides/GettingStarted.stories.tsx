@@ -42,7 +42,10 @@ export const FirstList: Story = {
   },
 }
 
-/** A server that fails: the error, and a retry that loads. */
+/**
+ * A server that fails: the error, and a retry that loads. A test of the example, not shown on the page: its failing
+ * handler would reach every example of a docs page (they share one service worker).
+ */
 export const ServerError: Story = {
   name: 'When the server fails',
   beforeEach({ msw }) {
