@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',
+      'docs-static/**',
       'coverage/**',
       '**/public/mockServiceWorker.js',
       '**/.next/**',

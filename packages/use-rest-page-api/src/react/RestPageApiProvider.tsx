@@ -8,6 +8,7 @@ import { PREFIX } from '../core/http/RestError.ts'
 let defaultStore: PageStore<never> | undefined
 const Context = createContext<{ settings: RestPageApiSettings; store?: PageStore<never> }>({ settings: {} })
 
+/** The props of `RestPageApiProvider`: the app-level settings, the store, and the app. */
 export interface RestPageApiProviderProps extends RestPageApiSettings {
   /**
    * Where the lists below keep their pages: one made with `createRestPageStore()` (to `clear()` it on sign-out, to
@@ -15,6 +16,7 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
    * provider mounts. Default: a store of the provider's own.
    */
   store?: RestPageStore
+  /** The app, whose lists take these settings. Default: none. */
   children?: ReactNode
 }
 

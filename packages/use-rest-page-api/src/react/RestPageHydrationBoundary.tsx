@@ -3,9 +3,11 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 import type { DehydratedPages } from '../core/store/createRestPageStore.ts'
 import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 
+/** The props of `RestPageHydrationBoundary`. */
 export interface RestPageHydrationBoundaryProps {
   /** Pages a server loaded (`store.dehydrate()` there). */
   state: DehydratedPages | undefined
+  /** The part of the app whose lists show those pages. Default: none. */
   children?: ReactNode
 }
 

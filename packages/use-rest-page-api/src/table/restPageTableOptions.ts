@@ -4,16 +4,23 @@ import { fromSortingState, resolveUpdater, toPaginationState, toSortingState } f
 
 /** The part of TanStack Table's options that server-side paging and sorting need. */
 export interface RestPageTableOptions<TItem> {
+  /** The records of the page on screen (`items`). */
   data: TItem[]
+  /** A row's id: its `keyName` property, as a string. */
   getRowId: (row: TItem) => string
+  /** The server pages: the table shows `data` as it is. */
   manualPagination: true
+  /** The server sorts: the table does not reorder `data`. */
   manualSorting: true
   /** The server's `totalElements`; `-1` (unknown) for a Spring `Slice`, whose totals count only what was seen. */
   rowCount: number
   /** The server's `totalPages`; for a `Slice`, `-1` (unknown) while a page follows, else the pages seen. */
   pageCount: number
+  /** The list's page and sort, as TanStack Table's state. */
   state: { pagination: PaginationState; sorting: SortingState }
+  /** A page or size the table moves to: the list's `fetch(pageIndex, pageSize)`. */
   onPaginationChange: OnChangeFn<PaginationState>
+  /** A sort the table asks for: the list's `sortWith(...)`, from page 0. */
   onSortingChange: OnChangeFn<SortingState>
 }
 

@@ -23,6 +23,7 @@ export interface HttpSettings {
 /** The default of `timeoutMs`: long enough for a slow list, short enough that a lost request is noticed. */
 export const DEFAULT_TIMEOUT_MS = 30_000
 
+/** One request for `sendRequest`: what to send, where. */
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
@@ -33,6 +34,7 @@ export interface RequestSpec {
   signal?: AbortSignal | undefined
 }
 
+/** What `sendRequest` resolves with: a 2xx answer, its body parsed. */
 export interface HttpResponse {
   status: number
   /** Parsed JSON; `undefined` for an empty body. */

@@ -21,6 +21,7 @@ export const MAX_URL_VALUES_PER_KEY = 50
 /** Largest page size accepted from a URL. */
 export const MAX_URL_PAGE_SIZE = 1000
 
+/** What a list keeps in the address bar, as `parseUrlState` reads it and `serializeUrlState` writes it. */
 export interface UrlListState {
   /** Zero-based page number. */
   pageNo: number
@@ -30,6 +31,7 @@ export interface UrlListState {
   searchParams: SearchParams
 }
 
+/** Which keys of the address a list owns, and its defaults (never written to the address). */
 export interface UrlStateConfig {
   /** Put before every owned key, so two lists on one page keep separate keys (`todo.page`). Default `''`. */
   prefix: string
