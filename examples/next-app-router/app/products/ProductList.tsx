@@ -1,4 +1,3 @@
-// examples/next-app-router/app/products/ProductList.tsx
 'use client'
 import { useState } from 'react'
 import { RestPageHydrationBoundary, useRestPageApi, type DehydratedPages } from 'use-rest-page-api'

@@ -1,4 +1,3 @@
-// examples/next-app-router/app/products/page.tsx
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { createRestPageStore, prefetchList } from 'use-rest-page-api/server'
