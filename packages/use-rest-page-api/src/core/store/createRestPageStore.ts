@@ -514,8 +514,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         const check = () =>
           queueMicrotask(() =>
             queueMicrotask(() => {
-              for (const e of entries.values())
-                if (e.load || (e.askers && e.error === undefined && (e.data === undefined || e.stale))) return
+              for (const [key, e] of entries) if (e.load || (e.askers && store.due(key))) return
               listeners.delete(check)
               resolve()
             }),
