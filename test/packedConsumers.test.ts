@@ -26,6 +26,7 @@ import { keysetPaging } from 'use-rest-page-api/keyset'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { useSWRRestPageStore } from 'use-rest-page-api/swr'
 import { parseAsInteger } from 'use-rest-page-api/parsers'
+import { createSpringCollection, createTestProvider, springPage } from 'use-rest-page-api/testing'
 import { configFromYaml, createResourceServiceClient } from 'form-resource-api'
 
 type Product = { id: string; title: string; price: string }
@@ -56,6 +57,17 @@ export function TypedProducts() {
 
 export const used = [RestPageApiProvider, RestError, createRestPageStore, restPageTableOptions, qsListRequest,
   useReactRouterUrlAdapter, RestPageApiDevtools, useSWRRestPageStore, configFromYaml, createResourceServiceClient]
+
+/** A test's set-up, typed against the list it renders. */
+export async function testSetUp() {
+  const products = createSpringCollection<Product>('/api/products', [{ id: '1', title: 'Pen', price: '3' }])
+  const { wrapper, settled, store } = createTestProvider({ retry: 1 })
+  const response: Response | undefined = await products.handle(new Request('http://localhost/api/products'))
+  const page: PageResponse<Product> = springPage(products.items, { size: 15 })
+  await settled({ timeout: 1000 })
+  await store.settled()
+  return [wrapper, response, page] as const
+}
 `
 
 beforeAll(() => {

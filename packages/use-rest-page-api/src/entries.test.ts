@@ -23,6 +23,7 @@ const clientEntries: Record<string, boolean> = {
   './keyset': false,
   './devtools': true,
   './swr': true,
+  './testing': true,
   './qs': false,
   './server': false,
   './parsers': false,

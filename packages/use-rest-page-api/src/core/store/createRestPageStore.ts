@@ -57,6 +57,17 @@ export interface RestPageStore {
   inspect(): StoreEntryInfo[]
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void
+  /**
+   * Resolves once no load is on its way and none is due for a list that shows the key (a first load, a move, a reload
+   * after a write, a prefetch): a test's `await act(() => store.settled())`. Looked at after the lists have acted on
+   * each change (a load they start then counts), never waiting for a render. Not waited for: timers (a retry, an
+   * interval, a debounce), and a list that mounts in a render still to come. Never rejects.
+   *
+   * @example
+   * const { result } = renderHook(() => useRestPageApi('/api/products'), { wrapper })
+   * await act(() => store.settled()) // the first page is on screen, or its error
+   */
+  settled(): Promise<void>
 }
 
 /**
@@ -497,6 +508,20 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    settled: (): Promise<void> =>
+      new Promise((resolve) => {
+        // Two microtasks after each change: a list acts on a change at once and starts what is due one microtask on.
+        const check = () =>
+          queueMicrotask(() =>
+            queueMicrotask(() => {
+              for (const [key, e] of entries) if (e.load || (e.askers && store.due(key))) return
+              listeners.delete(check)
+              resolve()
+            }),
+          )
+        listeners.add(check)
+        check()
+      }),
   }
   return store
 }
