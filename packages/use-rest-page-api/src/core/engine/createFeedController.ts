@@ -47,7 +47,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
   if (revalidate !== 'first' && revalidate !== 'all')
     throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
   return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage>>(initial, (engine) => {
-    const { store, keyName } = engine
+    const { store, keyName, own: mine } = engine
     type Page = ListPage<TItem, TPage>
     /** Pages loaded, or asked for: 1 after a start over, one more after each `loadMore`. */
     let count = 1
@@ -132,12 +132,16 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       }
       // A kept edit is applied to each page it changed when that page reloads (edits find records by id).
       const releases: (() => void)[] = []
+      // A write of the user's own, or an edit over one: the answer that follows is shown, not held.
+      const own = keep != 'local' || mine.has(first?.page as Page)
+      if (own && first) mine.add(first.page)
       for (const [k, page] of pages) {
         const items = groups.get(k) as TItem[]
         if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i])) {
           const edited = { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages }
           // The first page on screen, not held, becomes the edited one: an own edit is never held back as an update.
           if (!pending && first?.key === k) first = { key: k, page: edited }
+          if (own) mine.add(edited)
           releases.push(store.set(k, edited, { keep: keep && fn, local: keep === 'local' }))
         }
       }
@@ -219,6 +223,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           first?.key === key &&
           held !== data &&
           holding &&
+          !mine.has(held) &&
           !sameRows(held.items, data.items, keyName)
         ) {
           if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, keyName) }

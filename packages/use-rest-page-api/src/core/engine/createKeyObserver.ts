@@ -329,6 +329,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const engine: Engine<TItem, TPage> = {
     /** The record and local operations, composed over the layer's edits once it exists. */
     actions: undefined as unknown as RecordActions<TItem> & LocalActions<TItem>,
+    own: new WeakSet(),
     options,
     keyName,
     start,
@@ -496,6 +497,12 @@ export function createKeyObserver<TItem, TPage, TResult>(
 /** What a layer reaches of the engine. */
 export type Engine<TItem, TPage> = {
   actions: RecordActions<TItem> & LocalActions<TItem>
+  /**
+   * Pages a write of the user's own made (its result, its rollback, an optimistic edit, and edits over those): the
+   * answer that comes after one is shown, never held back as somebody else's update (`holdUpdates`), since the write
+   * asked for it.
+   */
+  own: WeakSet<Page<TItem, TPage>>
   options: RestPageApiOptions<TItem, TPage>
   keyName: keyof TItem & string
   start: UrlListState

@@ -318,6 +318,26 @@ describe('createListController', () => {
     expect(ids(now().items)).toEqual(ids(api.db.products.slice(0, 15)))
   })
 
+  it('ends with the server page 0 after a save whose own reload raced a move there and back, updates held', async () => {
+    // The form app holds updates while focus is in the list, as after a click on its pager (issue 29, item 4).
+    const { now, settled } = host({ holdUpdates: true })
+    await settled()
+    const held = holdAnswers(api, (r) => r.method === 'GET' && r.path.endsWith('page=0'))
+    // The save resolves: the record on top of page 0 (16 rows), and page 0's own background reload on its way.
+    await now().save({ title: 'saved on page 0', price: '9.00' })
+    expect(now().items).toHaveLength(16)
+    await held.waitFor(1)
+    // A move away while that reload is on its way, and back: page 0 shows again from the store, and reloads.
+    await now().nextPage()
+    void now().prevPage()
+    expect(now().items).toHaveLength(16)
+    await held.waitFor(2)
+    await held.releaseAll()
+    await settled()
+    expect(ids(now().items)).toEqual(ids(api.db.products.slice(0, 15)))
+    expect(now().pendingUpdate).toBeNull()
+  })
+
   it('keeps pages no list shows for good with gcTime Infinity or past 2^31-1 ms, and shows them at once', async () => {
     for (const gcTime of [Infinity, 30 * 24 * 3600 * 1000]) {
       const list = createListController<Product, unknown>({

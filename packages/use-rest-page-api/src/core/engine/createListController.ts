@@ -23,7 +23,7 @@ const noop = () => {}
  */
 export function createListController<TItem, TPage>(initial: ObserverConfig<TItem, TPage>) {
   return createKeyObserver<TItem, TPage, RestPageDataSource<TItem, TPage>>(initial, (engine) => {
-    const { store, options } = engine
+    const { store, options, own } = engine
     type Page = NonNullable<ReturnType<typeof store.get>>
     /** A page move an edit caused (a removal emptied the page), so its rollback can move back. */
     let moved: { fromKey: string; from: UrlListState; toKey: string } | undefined
@@ -51,6 +51,11 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       // The page on screen takes the edit too, so the user sees it whatever the store holds: a held page gets it on
       // top, and one not held becomes the edited page (an own edit is never held back as somebody else's update).
       if (screen?.key === key) screen = { key, page: pending ? fn(screen.page) : after }
+      // A write of the user's own, or an edit over one: the answer that follows is shown, not held.
+      if (keep != 'local' || own.has(before)) {
+        own.add(after)
+        if (screen?.key === key) own.add(screen.page)
+      }
       const release = store.set(key, after, {
         stale: store.get(key) === undefined,
         keep: keep && fn,
@@ -145,6 +150,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
           screen?.key === key &&
           held !== data &&
           engine.config().options.holdUpdates &&
+          !own.has(held) &&
           !sameRows(held.items, data.items, engine.keyName)
         ) {
           if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, engine.keyName) }

@@ -210,6 +210,20 @@ describe.each<[Kind]>([['list'], ['feed']])('the %s', (kind) => {
     await held.releaseAll()
   })
 
+  it('shows the reload that follows a write of its own while updates are held, as the server answers it', async () => {
+    const view = engine(kind, { holdUpdates: true })
+    await view.settled()
+    await view.now().save({ title: 'saved while the user works in the list', price: '9.00' })
+    expect(view.now().items).toHaveLength(16)
+    await vi.waitFor(() => expect(ids(view.now().items)).toEqual(ids(api.db.products.slice(0, 15))))
+    expect(view.now().pendingUpdate).toBeNull()
+    // A reload on its own that moves rows is still held.
+    api.db.products.unshift({ id: '900', title: 'from another user', price: '1.00' })
+    view.store.invalidate(`${ORIGIN}/api/products`)
+    await vi.waitFor(() => expect(view.now().pendingUpdate).toEqual({ added: 1, changed: 0, removed: 1 }))
+    expect(ids(view.now().items)[0]).toBe('1')
+  })
+
   it('reloads the views on screen when the app invalidates their collection, the others when shown next', async () => {
     const store = createPageStore<Page>()
     const view = engine(kind, {}, { store })
