@@ -4,8 +4,9 @@ import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo
 /**
  * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
  * is on screen, or `undefined` when that load failed (the error is in `error`) or another query superseded it. It
- * never rejects, so `onClick={dataSource.nextPage}` is safe. A call that sends nothing resolves at once, with the
- * page on screen.
+ * rejects only with the `TypeError` of a refusal (a page, size, sort or filter that cannot be sent or kept in the
+ * address), before anything is sent; it never throws at the call. A call that sends nothing resolves at once, with
+ * the page on screen.
  */
 export type ListOperationResult<TItem, TPage> = Promise<ListPage<TItem, TPage> | undefined>
 

@@ -152,7 +152,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       const next = nextQuery(engine.query(), { ...move, pageNo: 0 }, { pageNo: 0, hasNext: false }, where)
       engine.check(next as UrlListState, where)
       if (engine.detached()) return Promise.resolve(undefined)
-      if (debounce !== undefined) return engine.debounce(debounce, () => restart(move, where))
+      if (debounce !== undefined) return engine.debounce(debounce, async () => restart(move, where))
       return engine.move(next as UrlListState, 'push', startOver)
     }
 
@@ -172,10 +172,10 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         return settled
       },
       reload: () => engine.reload(),
-      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+      query: async (searchParams: SearchParams, move?: ListMoveOptions) =>
         restart({ type: 'fetch', searchParams }, 'query()', move?.debounce),
-      sortWith: (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
-      setDefaultSearchParams: (params: SearchParams) =>
+      sortWith: async (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
+      setDefaultSearchParams: async (params: SearchParams) =>
         engine.withDefaults(params, () => restart({ type: 'fetch' }, 'setDefaultSearchParams()')),
       applyPendingUpdate() {
         if (!pending) return

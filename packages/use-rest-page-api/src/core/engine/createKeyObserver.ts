@@ -370,18 +370,18 @@ export function createKeyObserver<TItem, TPage, TResult>(
     },
     /**
      * Runs `move` after `ms` milliseconds unless another debounced move comes first (which settles this one with
-     * `undefined`).
+     * `undefined`); settles as `move` does (which must not throw: a refusal is its rejection).
      */
     debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage> {
       wholeNumber(ms, 0, 'debounce')
       debounced?.resolve(undefined)
       clearTimeout(debounced?.timer)
-      return new Promise((resolve) => {
+      return new Promise((resolve, reject) => {
         debounced = {
           resolve,
           timer: setTimeout(() => {
             debounced = undefined
-            void move().then(resolve)
+            move().then(resolve, reject)
           }, ms),
         }
       })

@@ -88,7 +88,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       // Refused at once, also when the move waits for a debounce.
       engine.check(next, where)
       if (engine.detached()) return Promise.resolve(undefined)
-      if (debounce !== undefined) return engine.debounce(debounce, () => requestMove(move, where, mode))
+      if (debounce !== undefined) return engine.debounce(debounce, async () => requestMove(move, where, mode))
       // A step to the next or previous page follows the server's link to it, when the page on screen has one.
       const shown = move.type == 'fetch' ? undefined : store.get(keyOf())
       if (shown) engine.follow(keyOf(next), move.type == 'next' ? shown.links?.next : shown.links?.prev)
@@ -97,13 +97,13 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
 
     const moves = {
       // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
-      setDefaultSearchParams: (params: SearchParams) =>
+      setDefaultSearchParams: async (params: SearchParams) =>
         engine.withDefaults(params, () =>
           requestMove({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace'),
         ),
-      nextPage: () => requestMove({ type: 'next' }, 'nextPage()'),
-      prevPage: () => requestMove({ type: 'prev' }, 'prevPage()'),
-      fetch: (
+      nextPage: async () => requestMove({ type: 'next' }, 'nextPage()'),
+      prevPage: async () => requestMove({ type: 'prev' }, 'prevPage()'),
+      fetch: async (
         pageNo?: number,
         pageSize?: number,
         sorts?: readonly SortInfo[],
@@ -115,8 +115,8 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
           'fetch()',
           move?.replace ? 'replace' : 'push',
         ),
-      sortWith: (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
-      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+      sortWith: async (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
+      query: async (searchParams: SearchParams, move?: ListMoveOptions) =>
         requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()', 'push', move?.debounce),
       reload: () => engine.reload(),
       applyPendingUpdate() {

@@ -149,7 +149,7 @@ describe.each<[Kind]>([['list'], ['feed']])('the %s', (kind) => {
     const view = engine(kind, { syncToUrl: { adapter, filterKeys: ['title'] } })
     await view.settled()
     api.clear()
-    expect(() => view.now().query({ title: 'x'.repeat(1025) })).toThrow(/"title" would not read back/)
+    await expect(view.now().query({ title: 'x'.repeat(1025) })).rejects.toThrow(/"title" would not read back/)
     await tick()
     expect(api.lines()).toEqual([])
     expect(adapter.history().entries).toEqual([''])
