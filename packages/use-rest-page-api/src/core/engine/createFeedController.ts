@@ -201,7 +201,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           pagination,
           pages: count,
           hasMore: !!v.last?.hasNext && (!keyset || !!cursorAfter(v.last)),
-          isLoading: v.isLoading,
+          ...v.freshness,
           isLoadingMore: v.keys.length > 1 && !v.last && store.pending(last),
           isPlaceholderData: !v.fresh && v.pages.length > 0,
           isError: v.error !== undefined,

@@ -12,6 +12,7 @@ import type { Edit, RecordActions } from '../edits/recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isHidden, onWindowEvent } from './liveTriggers.ts'
 import type { LiveOptions, RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import type { RestPageDataSource } from './RestPageDataSource.ts'
 import type { ListPage, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
@@ -41,11 +42,19 @@ export interface KeyView<TItem, TPage> {
   /** The pages on screen are those of the keys asked for. */
   fresh: boolean
   error: Error | undefined
-  /** A load of a key asked for is on its way or due. */
-  isLoading: boolean
+  /** How fresh what is shown is, as the result says it (`RestPageDataSource`'s members of the same names). */
+  freshness: Freshness
   /** The page of the last key asked for, once it has one. */
   last: Page<TItem, TPage> | undefined
 }
+
+/**
+ * How fresh what a list or a feed shows is, derived once per change from the store, the same for both: the first
+ * key asked for has no page yet and a load is due (`isLoading`); a load of a key asked for is on its way or due
+ * (`isFetching`); the first key has no page or a key asked for holds an old one (`isStale`); the oldest answer among
+ * the pages of the keys asked for, 0 while the first has none (`dataUpdatedAt`).
+ */
+export type Freshness = Pick<RestPageDataSource<unknown>, 'isLoading' | 'isFetching' | 'isStale' | 'dataUpdatedAt'>
 
 /** What differs between a list and a feed: which keys they ask for, what they show, and how the address reads. */
 export interface Layer<TItem, TPage, TResult> {
@@ -153,14 +162,23 @@ export function createKeyObserver<TItem, TPage, TResult>(
   /** Derives what is on screen from the keys asked for and the store. */
   const view = (q: UrlListState, keys: string[], onScreen: string[]): KeyView<TItem, TPage> => {
     const error = keys.map(store.error).find((e) => e !== undefined) as Error | undefined
+    // The keys asked for that have a page (a feed's page on its way after `loadMore` has none yet).
+    const loaded = keys.filter(store.get)
+    const none = loaded[0] !== keys[0]
+    // Fetching also when a load is due but not started yet (before connecting, or on the server).
+    const isFetching = keys.some(store.pending)
     return {
       query: q,
       keys,
       pages: onScreen.map((k) => store.get(k)).filter((p): p is Page<TItem, TPage> => p !== undefined),
       fresh: onScreen === keys,
       error,
-      // Loading also when a load is due but not started yet (before connecting, or on the server).
-      isLoading: keys.some(store.pending),
+      freshness: {
+        isLoading: none && isFetching,
+        isFetching,
+        isStale: none || loaded.some(store.stale),
+        dataUpdatedAt: none ? 0 : Math.min(...loaded.map(store.updatedAt)),
+      },
       last: store.get(keys.at(-1) as string),
     }
   }
@@ -188,7 +206,16 @@ export function createKeyObserver<TItem, TPage, TResult>(
       loading = true
       queueMicrotask(loadDue)
     }
-    const next = [query, defaults, v.error, v.isLoading, ...(layer.inputs?.() ?? []), ...keys, ...v.pages, v.last]
+    const next = [
+      query,
+      defaults,
+      v.error,
+      ...Object.values(v.freshness),
+      ...(layer.inputs?.() ?? []),
+      ...keys,
+      ...v.pages,
+      v.last,
+    ]
     if (next.length !== inputs.length || next.some((value, i) => !Object.is(value, inputs[i]))) {
       inputs = next
       result = layer.build(v)
@@ -196,7 +223,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
     const target = keys.join('\n')
     waiters = waiters.filter(({ target: t, resolve }) => {
-      if (!detached && t === target && v.isLoading) return true
+      if (!detached && t === target && v.freshness.isFetching) return true
       resolve(!detached && t === target && !v.error ? v.last : undefined)
       return false
     })

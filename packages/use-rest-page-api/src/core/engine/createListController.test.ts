@@ -30,7 +30,7 @@ function host(options: RestPageApiOptions<Product, unknown> = {}, store: PageSto
   const disconnect = connect(list)
   const now = () => list.getResult()
   /** Resolves once the list has no load due or on its way. */
-  const settled = () => vi.waitFor(() => expect(now().isLoading).toBe(false))
+  const settled = () => vi.waitFor(() => expect(now().isFetching).toBe(false))
   return { list, now, disconnect, settled, store }
 }
 
@@ -348,7 +348,7 @@ describe('createListController', () => {
         store: createPageStore<Page>(),
       })
       connect(list)
-      await vi.waitFor(() => expect(list.getResult().isLoading).toBe(false))
+      await vi.waitFor(() => expect(list.getResult().isFetching).toBe(false))
       await list.getResult().nextPage()
       await delay(5)
       api.clear()
@@ -370,7 +370,7 @@ describe('createListController', () => {
       store,
     })
     connect(list)
-    await vi.waitFor(() => expect(list.getResult().isLoading).toBe(false))
+    await vi.waitFor(() => expect(list.getResult().isFetching).toBe(false))
     await held.waitFor(1)
     // The list goes to page 1 (its prefetch on the way), then on through other sizes: page 1 is evicted.
     void list.getResult().nextPage()

@@ -131,7 +131,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         ...engine.actions,
         ...moves,
         ...listView(v.query, v.pages[0], v.fresh, engine.config().defaultValue),
-        isLoading: v.isLoading,
+        ...v.freshness,
         isError: v.error !== undefined,
         error: v.error,
         searchParams: v.query.searchParams,
