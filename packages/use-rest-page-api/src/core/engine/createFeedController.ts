@@ -1,4 +1,4 @@
-import { createKeyObserver, type ObserverConfig, type Settled } from './createKeyObserver.ts'
+import { createKeyObserver, noop, type ObserverConfig, type Settled } from './createKeyObserver.ts'
 import { diffRows, sameRows } from '../edits/pendingUpdate.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { ListMoveOptions, PendingUpdate } from './RestPageDataSource.ts'
@@ -11,8 +11,6 @@ import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import type { UrlListState } from '../url/urlState.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
-
-const noop = () => {}
 
 /**
  * The key of the first page of the query a page key belongs to (a keyset page's cursor left out): what names a feed,
@@ -201,14 +199,9 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           pagination,
           pages: count,
           hasMore: !!v.last?.hasNext && (!keyset || !!cursorAfter(v.last)),
-          ...v.freshness,
+          ...v.shared,
           isLoadingMore: v.keys.length > 1 && !v.last && store.pending(last),
           isPlaceholderData: !v.fresh && v.pages.length > 0,
-          isError: v.error !== undefined,
-          error: v.error,
-          searchParams: v.query.searchParams,
-          defaultSearchParams: engine.defaults(),
-          keyName,
           pendingUpdate: pending?.update ?? null,
         }
       },

@@ -42,19 +42,30 @@ export interface KeyView<TItem, TPage> {
   /** The pages on screen are those of the keys asked for. */
   fresh: boolean
   error: Error | undefined
-  /** How fresh what is shown is, as the result says it (`RestPageDataSource`'s members of the same names). */
-  freshness: Freshness
+  /** The members of the result a list and a feed derive alike (`RestPageDataSource`'s of the same names). */
+  shared: Shared<TItem>
   /** The page of the last key asked for, once it has one. */
   last: Page<TItem, TPage> | undefined
 }
 
 /**
- * How fresh what a list or a feed shows is, derived once per change from the store, the same for both: the first
- * key asked for has no page yet and a load is due (`isLoading`); a load of a key asked for is on its way or due
- * (`isFetching`); the first key has no page or a key asked for holds an old one (`isStale`); the oldest answer among
- * the pages of the keys asked for, 0 while the first has none (`dataUpdatedAt`).
+ * The members of the result a list and a feed derive alike, once per change, from the store: how fresh what they
+ * show is (the first key asked for has no page yet and a load is due: `isLoading`; a load of a key asked for is on
+ * its way or due: `isFetching`; the first key has no page or a key asked for holds an old one: `isStale`; the oldest
+ * answer among the pages of the keys asked for, 0 while the first has none: `dataUpdatedAt`), the error, the filters.
  */
-export type Freshness = Pick<RestPageDataSource<unknown>, 'isLoading' | 'isFetching' | 'isStale' | 'dataUpdatedAt'>
+export type Shared<TItem> = Pick<
+  RestPageDataSource<TItem>,
+  | 'isLoading'
+  | 'isFetching'
+  | 'isStale'
+  | 'dataUpdatedAt'
+  | 'isError'
+  | 'error'
+  | 'searchParams'
+  | 'defaultSearchParams'
+  | 'keyName'
+>
 
 /** What differs between a list and a feed: which keys they ask for, what they show, and how the address reads. */
 export interface Layer<TItem, TPage, TResult> {
@@ -90,7 +101,8 @@ export interface Layer<TItem, TPage, TResult> {
   request?(options: RestPageApiOptions<TItem, TPage>): ListTransforms<TItem, TPage>
 }
 
-const noop = () => {}
+/** Does nothing: the release of an edit that changed nothing, a stop with nothing to stop. */
+export const noop = () => {}
 /** Focus reloads a list at most once in this many milliseconds (SWR's `focusThrottleInterval`). */
 const FOCUS_THROTTLE_MS = 5000
 /** The address is written at most once in this many milliseconds (nuqs' throttle; browsers limit history calls). */
@@ -173,11 +185,16 @@ export function createKeyObserver<TItem, TPage, TResult>(
       pages: onScreen.map((k) => store.get(k)).filter((p): p is Page<TItem, TPage> => p !== undefined),
       fresh: onScreen === keys,
       error,
-      freshness: {
+      shared: {
         isLoading: none && isFetching,
         isFetching,
         isStale: none || loaded.some(store.stale),
         dataUpdatedAt: none ? 0 : Math.min(...loaded.map(store.updatedAt)),
+        isError: error !== undefined,
+        error,
+        searchParams: q.searchParams,
+        defaultSearchParams: defaults,
+        keyName,
       },
       last: store.get(keys.at(-1) as string),
     }
@@ -210,7 +227,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
       query,
       defaults,
       v.error,
-      ...Object.values(v.freshness),
+      ...Object.values(v.shared),
       ...(layer.inputs?.() ?? []),
       ...keys,
       ...v.pages,
@@ -223,7 +240,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
     const target = keys.join('\n')
     waiters = waiters.filter(({ target: t, resolve }) => {
-      if (!detached && t === target && v.freshness.isFetching) return true
+      if (!detached && t === target && v.shared.isFetching) return true
       resolve(!detached && t === target && !v.error ? v.last : undefined)
       return false
     })

@@ -1,4 +1,4 @@
-import { createKeyObserver, type ObserverConfig, type Settled } from './createKeyObserver.ts'
+import { createKeyObserver, noop, type ObserverConfig, type Settled } from './createKeyObserver.ts'
 import { listView } from './listView.ts'
 import { localPage } from '../spring/loadListPage.ts'
 import { nextQuery, type ListMove } from './nextQuery.ts'
@@ -7,8 +7,6 @@ import { diffRows, sameRows } from '../edits/pendingUpdate.ts'
 import type { ListMoveOptions, PendingUpdate, RestPageDataSource } from './RestPageDataSource.ts'
 import type { SearchParams, SortInfo } from '../types.ts'
 import type { UrlListState } from '../url/urlState.ts'
-
-const noop = () => {}
 
 /**
  * A paged list, free of React: one page of one query on screen, over the engine (`createKeyObserver`). It moves
@@ -131,12 +129,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         ...engine.actions,
         ...moves,
         ...listView(v.query, v.pages[0], v.fresh, engine.config().defaultValue),
-        ...v.freshness,
-        isError: v.error !== undefined,
-        error: v.error,
-        searchParams: v.query.searchParams,
-        defaultSearchParams: engine.defaults(),
-        keyName: engine.keyName,
+        ...v.shared,
         pendingUpdate: pending?.update ?? null,
       }),
       hold(v) {
