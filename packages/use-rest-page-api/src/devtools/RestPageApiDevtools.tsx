@@ -5,7 +5,9 @@ import { ProductionDevtools } from './ProductionDevtools.ts'
 // Replaced by the app's bundler (Vite, webpack, Next), as React's own `process.env.NODE_ENV` is.
 declare const process: { env: { NODE_ENV?: string } }
 
+/** The props of `RestPageApiDevtools`. */
 export interface RestPageApiDevtoolsProps {
+  /** The app, whose lists the devtools watch. Default: none. */
   children?: ReactNode
   /** Open the panel at once (otherwise a button in a corner opens it). Default: `false`. */
   initialIsOpen?: boolean

@@ -5,6 +5,7 @@ import { setupMockApi } from '../../../../../test/mockApi.ts'
 import { rejectionOf } from '../../../../../test/rejectionOf.ts'
 import type { RestPageDataSource } from './RestPageDataSource.ts'
 import type { RestPageFeed } from './RestPageFeed.ts'
+import type { SearchParams } from '../types.ts'
 
 const api = setupMockApi({ auth: false })
 type Product = { id: string; title: string; price: string }
@@ -41,12 +42,12 @@ describe.each<[Kind]>([['list'], ['feed']])('a refusal on the %s', (kind) => {
     ['query() with a debounce that is no time', (v) => v.query({ title: 'x' }, { debounce: -1 }), /debounce must be/],
     [
       'sortWith() of a property holding a comma',
-      (v) => v.sortWith([{ property: 'price,title', direction: 'asc' }]),
+      (v) => v.sortWith([{ property: 'price,title' as 'price', direction: 'asc' }]),
       /sortWith\(\) refuses sort property "price,title"/,
     ],
     [
       'sortWith() of a property holding a %',
-      (v) => v.sortWith([{ property: 'price%2C', direction: 'asc' }]),
+      (v) => v.sortWith([{ property: 'price%2C' as 'price', direction: 'asc' }]),
       /sortWith\(\) refuses sort property "price%2C"/,
     ],
   ])('%s rejects with a TypeError and sends nothing', async (_, call, message) => {
@@ -85,7 +86,9 @@ describe.each<[Kind]>([['list'], ['feed']])('a refusal on the %s', (kind) => {
 })
 
 describe('a refusal of a list move', () => {
-  it.each<[string, (list: RestPageDataSource<Product, unknown>) => Promise<unknown>, RegExp]>([
+  // Any sort property, as the engine takes them (the hook's types would refuse these at compile time).
+  type List = RestPageDataSource<Product, unknown, SearchParams, string>
+  it.each<[string, (list: List) => Promise<unknown>, RegExp]>([
     ['fetch() of page -1', (l) => l.fetch(-1), /fetch\(\) pageNo must be a whole number from 0, got -1/],
     ['fetch() of size 0', (l) => l.fetch(0, 0), /fetch\(\) pageSize must be a whole number from 1, got 0/],
     [

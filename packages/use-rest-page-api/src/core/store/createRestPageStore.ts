@@ -1,4 +1,5 @@
 import { coalesce } from './coalesce.ts'
+import { isServer } from './isServer.ts'
 import { decodeListKey } from './listKey.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError } from '../http/RestError.ts'
@@ -79,7 +80,9 @@ export interface StoreLink<TData> {
 export interface StoreSettings {
   /**
    * Milliseconds a page no list shows stays cached. Longer than 2^31-1 (24.8 days), `Infinity` included: until
-   * `maxCachedPages` pushes it out. Default: `300000` (5 minutes), as TanStack Query's `gcTime`.
+   * `maxCachedPages` pushes it out. Where there is no `window` (a server, a script) it is always `Infinity`: the store
+   * there lives as long as the request that made it, and keeps no timer. Default: `300000` (5 minutes), as TanStack
+   * Query's `gcTime`.
    */
   gcTime?: number
   /**
@@ -204,10 +207,13 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     e.unlink?.()
     if (echo && e.data !== undefined) link.write?.(key, undefined)
   }
-  /** A key no list shows waits `gcTime` for a list; past `maxCachedPages` pages in all, the oldest such key goes now. */
+  /**
+   * A key no list shows waits `gcTime` for a list (for good on a server: no timer there); past `maxCachedPages` pages
+   * in all, the oldest such key goes now.
+   */
   const scheduleEviction = (key: string, settings: StoreSettings) => {
     wake(key)
-    const gcTime = settings.gcTime ?? 300_000
+    const gcTime = isServer() ? Infinity : (settings.gcTime ?? 300_000)
     idle.set(
       key,
       gcTime < MAX_TIMER
@@ -293,8 +299,9 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
           link.loaded?.(key, undefined, error)
           if (current.prefetch) return
           e.error = error
-          // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not.
-          if (e.data === undefined || e.failures >= retry) return
+          // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not, and
+          // nothing does on a server (no timer there).
+          if (e.data === undefined || e.failures >= retry || isServer()) return
           e.retry = setTimeout(
             () => {
               e.retry = undefined
@@ -470,8 +477,11 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
           pages[key] = (e.at ? { ...e.data, dataUpdatedAt: e.at } : e.data) as ListPage<unknown, unknown>
       return pages
     },
-    /** `hydrate`, telling the listeners only when `tell` (not while React renders). */
-    hydrate(pages: DehydratedPages, tell = true) {
+    /**
+     * `hydrate`, telling the listeners only when `tell` (not while React renders); a page no list shows waits the
+     * provider's `gcTime` (`settings`) for one.
+     */
+    hydrate(pages: DehydratedPages, tell = true, settings: StoreSettings = {}) {
       for (const [key, data] of Object.entries(pages ?? {})) {
         // Only list keys (an SWR fallback holds the app's own keys too), and never over a page the store holds. A
         // load on its way stays valid: the page is the server's, as its answer will be.
@@ -483,7 +493,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         e.at = Number(at) || 0
         e.data = (at === undefined ? data : page) as TData
         link.write?.(key, e.data)
-        if (!e.observers && !e.load) scheduleEviction(key, {})
+        if (!e.observers && !e.load) scheduleEviction(key, settings)
       }
       if (tell) notify()
     },
