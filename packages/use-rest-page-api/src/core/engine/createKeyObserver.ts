@@ -494,7 +494,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
       if (serverResult) return serverResult
       const { serverUrl } = config.settings
       let q = queryIn(serverSearch(serverUrl, adapter), defaults)
-      if (!serverUrl && adapter === historyAdapter) {
+      if (urlConfig && !serverUrl && adapter === historyAdapter) {
         const has = (query: ListQuery) => layer.keys(query).every((k) => store.get(k) !== undefined)
         const none = queryIn('', defaults)
         if (isServer()) warnNoAddress()
