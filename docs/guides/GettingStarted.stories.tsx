@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { sentRequests } from '../support/docsMock.ts'
 import { App } from './examples/ProductList.tsx'
+import { App as QuickStartApp } from './examples/QuickStart.tsx'
 
 const meta = {
   title: 'Guides/Getting started',
@@ -18,9 +19,29 @@ const listUrls = () =>
     .filter((r) => r.method === 'GET')
     .map((r) => r.url)
 
+/** The package README's quick start: ten products, dearest first, and Next. */
+export const QuickStart: Story = {
+  name: 'The quick start',
+  render: () => <QuickStartApp />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Page 1 of 7/)).toBeVisible()
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(10)
+    await expect(listUrls()).toEqual(['/api/products?size=10&page=0&sort=price%2Cdesc'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByText(/Page 2 of 7/)).toBeVisible()
+    await waitFor(() =>
+      expect(listUrls()).toEqual([
+        '/api/products?size=10&page=0&sort=price%2Cdesc',
+        '/api/products?size=10&page=1&sort=price%2Cdesc',
+      ]),
+    )
+    await waitFor(() => expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'false'))
+  },
+}
+
 /** The first page, sorted by price, and a move to the next. */
 export const FirstList: Story = {
-  name: 'A paged list',
+  name: 'Loading, errors and placeholder rows',
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
     await expect(canvas.getAllByRole('row')).toHaveLength(6)

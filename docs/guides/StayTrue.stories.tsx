@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { sentRequests } from '../support/docsMock.ts'
+import { App as FreshnessApp } from './examples/Freshness.tsx'
 import { App } from './examples/HeldUpdates.tsx'
 
 const meta = {
@@ -13,6 +14,47 @@ type Story = StoryObj<typeof meta>
 
 const items = (canvas: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
   canvas.getAllByRole('listitem').map((item) => item.textContent)
+
+/**
+ * The issue's case: a page shown again from the store on a slow network says it is stale and reloading, and its rows
+ * are dimmed, until the reload answers.
+ */
+export const Freshness: Story = {
+  name: 'How fresh the rows are',
+  render: () => <FreshnessApp />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const flags = () => canvas.getByRole('list', { name: 'Freshness' })
+    const tbody = () => canvasElement.querySelector('tbody')
+    // The first load: no page yet.
+    await expect(flags()).toHaveTextContent('isLoading: true')
+    await waitFor(() => expect(flags()).toHaveTextContent('isFetching: false'), { timeout: 5000 })
+    await expect(flags()).toHaveTextContent('isStale: false')
+    await expect(flags()).not.toHaveTextContent('dataUpdatedAt: never')
+    const pageOne = canvas.getAllByRole('row').map((row) => row.textContent)
+
+    // A move to a page not in the store: the previous rows stay, as placeholders.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(flags()).toHaveTextContent('isPlaceholderData: true')
+    await expect(flags()).toHaveTextContent('isLoading: true')
+    await expect(tbody()).toHaveClass('is-stale')
+    await waitFor(() => expect(flags()).toHaveTextContent('isFetching: false'), { timeout: 5000 })
+
+    // Back to page 1: its rows at once from the store, stale and reloading, dimmed until the answer.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }))
+    await expect(canvas.getAllByRole('row').map((row) => row.textContent)).toEqual(pageOne)
+    await expect(flags()).toHaveTextContent('isLoading: false')
+    await expect(flags()).toHaveTextContent('isFetching: true')
+    await expect(flags()).toHaveTextContent('isStale: true')
+    await expect(tbody()).toHaveClass('is-stale')
+    await waitFor(() => expect(flags()).toHaveTextContent('isStale: false'), { timeout: 5000 })
+    await expect(tbody()).not.toHaveClass('is-stale')
+    await expect(
+      sentRequests()
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.url),
+    ).toEqual(['/api/products?size=5&page=0', '/api/products?size=5&page=1', '/api/products?size=5&page=0'])
+  },
+}
 
 /** Without holding, another user's row shows at once. */
 export const ShownAtOnce: Story = {

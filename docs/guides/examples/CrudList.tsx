@@ -50,7 +50,8 @@ function Products() {
       <table>
         <tbody>
           {products.items.map((product) => (
-            <tr key={product.id}>
+            // An optimistic save shows the record before the server has given it an id.
+            <tr key={product.id ?? 'saving'}>
               <td>
                 <input
                   type="checkbox"

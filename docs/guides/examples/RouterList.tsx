@@ -9,14 +9,18 @@ interface Product {
   price: string
 }
 
+const noProducts: Product[] = []
+
 function ProductsPage() {
-  const products = useRestPageApi<Product>('/api/products', [], {
+  // Typed by inference: a typed default value, so defaultSearchParams types searchParams and query().
+  const products = useRestPageApi('/api/products', noProducts, {
     pageSize: 5,
     // The list owns page, size, sort and titleContains in the address; other parameters stay.
     defaultSearchParams: { titleContains: '' },
     syncToUrl: { adapter: useReactRouterUrlAdapter() },
   })
-  const [text, setText] = useState(String(products.searchParams.titleContains ?? ''))
+  // A string, read back from the address (?titleContains=...): no cast.
+  const [text, setText] = useState(products.searchParams.titleContains ?? '')
   const location = useLocation()
   const navigate = useNavigate()
   const { pageNo, totalPages, totalElements, hasNext } = products.pagination
