@@ -6,8 +6,9 @@ import type { PackedApp } from '../packedApp.ts'
  * One code sample of the docs: a ```ts or ```tsx block of a page, or a whole example file a page shows.
  *
  * The rule (docs/README.md): every sample is a module that compiles as written, strict, against the package as
- * published. Two exceptions, both visible to the reader: a block whose first line is `// examples/<path>` quotes a
- * file of an example app (checked by that app's own build; the file must exist), and a block whose first line is
+ * published. Two exceptions, both visible to the reader: a block whose first line is `// examples/<path>` (or
+ * `// packages/<name>/src/<path>`) quotes a file of an example app or of a package (checked by that file's own build
+ * and tests, and by `test/examples/readmeQuotes.test.ts`; the file must exist), and a block whose first line is
  * `// not type-checked: <reason>` opts out, saying why.
  */
 export interface Sample {
@@ -23,7 +24,12 @@ export interface Sample {
   note?: string
 }
 
-const QUOTED = /^\/\/ (examples\/\S+)/
+/**
+ * A quote's first line: `// examples/<path>` or `// packages/<name>/src/<path>`, optionally `#<region>` (the lines
+ * between `// #region <region>` and `// #endregion <region>`). `test/examples/readmeQuotes.test.ts` checks that the
+ * block is that code; the file is compiled and run by its own build and tests.
+ */
+export const QUOTE = /^\/\/ ((?:examples|packages\/[\w-]+\/src)\/[\w./[\]-]+?)(?:#([\w-]+))?$/
 const OPTED_OUT = /^\/\/ not type-checked:(.*)$/
 
 /** The ```ts and ```tsx blocks of a Markdown or MDX text, each with the line its code starts on. */
@@ -54,7 +60,7 @@ export function codeBlocks(text: string): { line: number; language: 'ts' | 'tsx'
 
 function classify(code: string): Pick<Sample, 'status' | 'note'> {
   const first = code.split('\n', 1)[0] ?? ''
-  const quoted = QUOTED.exec(first)
+  const quoted = QUOTE.exec(first)
   if (quoted) return { status: 'quoted', note: quoted[1] ?? '' }
   const optedOut = OPTED_OUT.exec(first)
   if (optedOut) return { status: 'opted-out', note: (optedOut[1] ?? '').trim() }

@@ -12,7 +12,7 @@ export function ProductsPage() {
     defaultSort: { property: 'price', direction: 'desc' },
     syncToUrl: { adapter: useReactRouterUrlAdapter() },
   })
-  // GET /api/products?size=10&page=0&sort=price,desc
+  // GET /api/products?size=10&page=0&sort=price%2Cdesc (Spring reads sort=price,desc)
   return (
     <main>
       <h1>Products</h1>

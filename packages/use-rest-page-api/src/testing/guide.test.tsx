@@ -1,11 +1,13 @@
-// The testing guide, as a test file that runs in CI (jsdom, on React 19 and again on React 18). It imports only what
-// an app's own test can: the package's public entries, msw, Testing Library and Vitest. The Vitest set-up it assumes:
+// The testing guide's code, as a test file that runs in CI (jsdom, on React 19 and again on React 18): the guide
+// (docs/guides/Testing.mdx) quotes its regions. It imports only what an app's own test can: the package's public
+// entries, msw, Testing Library and Vitest. The Vitest set-up it assumes:
 //
 //   // vite.config.ts
 //   test: { environment: 'jsdom', setupFiles: ['./test/setup.ts'] }
 //   // test/setup.ts: Testing Library unmounts after each test only with `globals: true`; otherwise say so
 //   import { cleanup } from '@testing-library/react'
 //   afterEach(() => cleanup())
+// #region setup
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -52,7 +54,9 @@ beforeEach(() => {
 /** What the server received, as `METHOD path` lines. */
 const received = () => products.requests.map((request) => `${request.method} ${request.path}`)
 const titles = (items: Product[]) => items.map((product) => product.title)
+// #endregion setup
 
+// #region first-load
 it('shows the first page once its load has settled', async () => {
   const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper: api.wrapper })
   expect(result.current.isLoading).toBe(true)
@@ -65,7 +69,9 @@ it('shows the first page once its load has settled', async () => {
   expect(result.current.pagination).toMatchObject({ pageNo: 0, pageSize: 15, totalElements: 20, totalPages: 2 })
   expect(received()).toEqual(['GET /api/products?size=15&page=0'])
 })
+// #endregion first-load
 
+// #region next-page
 it('moves to the next page', async () => {
   const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper: api.wrapper })
   await act(() => api.settled())
@@ -76,7 +82,9 @@ it('moves to the next page', async () => {
   expect(titles(result.current.items)).toEqual(['Product 16', 'Product 17', 'Product 18', 'Product 19', 'Product 20'])
   expect(received()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1'])
 })
+// #endregion next-page
 
+// #region create
 it('creates a product, and shows the server’s page after it', async () => {
   const { result } = renderHook(
     () => useRestPageApi<Product>('/api/products', [], { defaultSort: { property: 'id', direction: 'desc' } }),
@@ -97,7 +105,9 @@ it('creates a product, and shows the server’s page after it', async () => {
   ])
   expect(products.requests[1]?.body).toEqual({ title: 'Desk lamp', price: 45 })
 })
+// #endregion create
 
+// #region failure
 it('shows the error of a failing server, and the page once a reload succeeds', async () => {
   // The next list request fails as Spring Boot answers a failure; the ones after reach the collection again.
   server.use(http.get('*/api/products', () => springError(503, { path: '/api/products' }), { once: true }))
@@ -115,7 +125,9 @@ it('shows the error of a failing server, and the page once a reload succeeds', a
   // The failed request never reached the collection; the reload did.
   expect(received()).toEqual(['GET /api/products?size=15&page=0'])
 })
+// #endregion failure
 
+// #region address
 it('reads the page from the address, and writes the page it moves to', async () => {
   // jsdom keeps a real history: set the address a user would open.
   window.history.replaceState(null, '', '/products?page=1')
@@ -131,7 +143,9 @@ it('reads the page from the address, and writes the page it moves to', async () 
   await waitFor(() => expect(window.location.search).toBe(''))
   expect(received()).toEqual(['GET /api/products?size=15&page=1', 'GET /api/products?size=15&page=0'])
 })
+// #endregion address
 
+// #region component
 it('renders a component, and settles again after a click', async () => {
   function ProductList() {
     const list = useRestPageApi<Product>('/api/products')
@@ -157,7 +171,9 @@ it('renders a component, and settles again after a click', async () => {
   expect(screen.queryByText('Product 15')).toBeNull()
   expect(received()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=1'])
 })
+// #endregion component
 
+// #region quiet
 it('reloads only when the test says so', async () => {
   const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper: api.wrapper })
   await act(() => api.settled())
@@ -174,7 +190,9 @@ it('reloads only when the test says so', async () => {
   expect(result.current.items[0]?.title).toBe('Renamed')
   expect(received()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=0'])
 })
+// #endregion quiet
 
+// #region live
 it('tests a reload on its own by turning it back on', async () => {
   // Any setting given to createTestProvider wins over the quiet ones.
   const live = createTestProvider({ revalidateOnReconnect: true })
@@ -188,3 +206,4 @@ it('tests a reload on its own by turning it back on', async () => {
   expect(result.current.items[0]?.title).toBe('Renamed')
   expect(received()).toEqual(['GET /api/products?size=15&page=0', 'GET /api/products?size=15&page=0'])
 })
+// #endregion live
