@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm'
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../Introduction.mdx', '../guides/*.mdx', '../guides/*.stories.tsx', '../api/*.mdx'],
+  stories: ['../Introduction.mdx', '../Decisions.mdx', '../guides/*.mdx', '../guides/*.stories.tsx', '../api/*.mdx'],
   addons: [
     // GitHub's Markdown tables in the guides and the reference (MDX 3 has none without remark-gfm).
     {
