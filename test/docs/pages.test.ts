@@ -5,11 +5,11 @@ import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
 
-// The hand-written pages of the docs site (docs/Introduction.mdx, docs/guides/*.mdx): valid MDX as Storybook
+// The hand-written pages of the docs site (docs/Introduction.mdx, docs/Decisions.mdx, docs/guides/*.mdx): valid MDX as Storybook
 // compiles it (MDX 3 with GitHub tables), each guide with a live example, each in the sidebar's order.
 const docs = fileURLToPath(new URL('../../docs', import.meta.url))
 const guides = readdirSync(join(docs, 'guides')).filter((name) => name.endsWith('.mdx'))
-const pages = ['Introduction.mdx', ...guides.map((name) => `guides/${name}`)]
+const pages = ['Introduction.mdx', 'Decisions.mdx', ...guides.map((name) => `guides/${name}`)]
 
 describe('the docs pages', () => {
   it.each(pages)('%s compiles as MDX', async (page) => {

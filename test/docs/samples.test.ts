@@ -9,6 +9,8 @@ import { checkSamples, codeBlocks, collectSamples } from './samples.ts'
 // Every code sample of the docs site compiles, strict, against use-rest-page-api as published (its packed tarball
 // in a fresh app): the rule is in docs/README.md, the collection and the check in ./samples.ts.
 const root = fileURLToPath(new URL('../..', import.meta.url))
+/** The Markdown files whose ts and tsx blocks are samples too: every one compiles, or opts out saying why. */
+const README_FILES = ['README.md', 'packages/use-rest-page-api/README.md', 'docs/decisions.md', 'docs/measurements.md']
 let app: PackedApp
 beforeAll(() => {
   app = createPackedApp({ packages: ['use-rest-page-api'] })
@@ -16,8 +18,12 @@ beforeAll(() => {
 afterAll(() => app?.dispose())
 
 describe('the docs samples', () => {
-  it('compile as written against the packed package', () => {
-    const samples = collectSamples(root)
+  it("compile as written against the packed package, the package README's with them", () => {
+    const samples = collectSamples(root, README_FILES)
+    // The README's quick start is among them: the front door compiles as written.
+    expect(
+      samples.some((sample) => sample.file === 'packages/use-rest-page-api/README.md' && sample.status === 'checked'),
+    ).toBe(true)
     expect(samples.filter((sample) => sample.status === 'checked').length).toBeGreaterThan(0)
     expect(checkSamples(root, app, samples)).toEqual([])
   }, 120_000)
