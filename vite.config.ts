@@ -35,9 +35,8 @@ function storybookProject(executablePath: string): TestProjectInlineConfiguratio
     },
     test: {
       name: 'storybook',
-      // One retry in CI, as for the e2e specs: a story flaked once under heavy load (a list's first page asked
-      // twice); Vitest's report names every retried test.
-      retry: process.env.CI ? 1 : 0,
+      // No retry, as for the e2e specs: a story that fails only under load is a defect to find, not one to run again.
+      retry: 0,
       browser: {
         enabled: true,
         headless: true,

@@ -30,7 +30,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `${repo}/test-results/examples/next-app-router`,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a spec that fails only under load is a defect to find from its trace, not one to run again.
+  retries: 0,
   // One mock database for every spec: the specs run one after the other.
   workers: 1,
   timeout: 30_000,

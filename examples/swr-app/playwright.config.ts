@@ -20,8 +20,8 @@ export default defineConfig<{ mockOrigin: string }>({
   testDir: 'e2e',
   outputDir: `${root}/test-results/examples/${name}`,
   forbidOnly: true,
-  // One retry in CI; a retried test is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a spec that fails only under load is a defect to find from its trace, not one to run again.
+  retries: 0,
   // One mock, one worker: a test's create and delete never meet another test's reads.
   workers: 1,
   timeout: 30_000,
