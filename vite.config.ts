@@ -63,9 +63,12 @@ function docsProject(executablePath: string): TestProjectInlineConfiguration {
         'react/jsx-dev-runtime',
         'react-dom',
         'react-dom/client',
+        // The Server rendering guide renders to a string in the page.
+        'react-dom/server',
         'react-router',
         'swr',
         'swr/_internal',
+        '@tanstack/react-table',
         'msw',
         'msw/browser',
         'msw-storybook-addon/csf3',

@@ -23,8 +23,9 @@ export const Hydrated: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '1. Render on the server' }))
     await expect(await canvas.findByText(/The server's HTML/)).toBeVisible()
-    // The server's HTML holds the rows and the pager, before any React renders in the browser.
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5)
+    // The server's HTML holds the rows and the pager, before any React renders in the browser (the example writes it
+    // into the page in an effect, after the render that shows the status).
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(5))
     await expect(canvas.getByText('Page 1 of 13')).toBeVisible()
     await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
 
