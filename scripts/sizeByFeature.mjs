@@ -1,48 +1,29 @@
-// What each feature of use-rest-page-api adds (min+gzip, react external), to the whole default entry and to a paged
-// CRUD list (`useRestPageApi` + `RestPageApiProvider`): each is built once whole and once per feature with that
-// feature's modules replaced by minimal stand-ins. Run after `pnpm build`: `node scripts/sizeByFeature.mjs`.
+// What each feature of use-rest-page-api adds (min+gzip, react external, the production build), to the whole default
+// entry and to a paged CRUD list (`useRestPageApi` + `RestPageApiProvider`): each is built once whole and once per
+// feature with that feature's modules replaced by minimal stand-ins, counted as `pnpm size` counts (`sizeOf.mjs`), so
+// the first row is size-limit's own figure. Run after `pnpm build`: `node scripts/sizeByFeature.mjs`
+// (`pnpm size:features`); docs/size.md holds the table.
 // A stand-in must name a module of dist/ that the build loads, and keep its exports: a path that no longer exists (a
 // module moved) or that the build never loads, and a stand-in missing an export, fail the run loudly instead of
 // measuring nothing. A feature woven into the engine (the throttled address writes, retries) cannot be cut out
 // this way: it is part of what is left.
 import { existsSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { resolve } from 'node:path'
+import { dist, sizeOf } from './sizeOf.mjs'
 
-const dist = resolve('packages/use-rest-page-api/dist')
-
+// The two entries of .size-limit.json that the issue's budgets name, counted as `pnpm size` counts them (`sizeOf`).
 const ENTRIES = {
-  'default entry': 'export * from "./index.js"',
-  'paged CRUD list': 'export { useRestPageApi, RestPageApiProvider } from "./index.js"',
+  'default entry': { 'index.js': null },
+  'paged CRUD list': { 'index.js': '{ useRestPageApi, RestPageApiProvider }' },
 }
+const EXTERNAL = ['react', 'react-dom']
 
 /** The modules of dist/ a build loaded, by their path in dist/. */
 let loaded
 async function gzipSize(entry, standIns) {
-  const result = await build({
-    metafile: true,
-    stdin: { contents: ENTRIES[entry], resolveDir: dist },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    external: ['react', 'react-dom', 'react/*', 'swr', 'swr/*'],
-    plugins: [
-      {
-        name: 'stand-ins',
-        setup(b) {
-          b.onLoad({ filter: /\.js$/ }, (args) => {
-            const path = relative(dist, args.path)
-            const contents = standIns[path]
-            return contents === undefined ? undefined : { contents, loader: 'js' }
-          })
-        },
-      },
-    ],
-  })
-  loaded = new Set(Object.keys(result.metafile.inputs).map((path) => relative(dist, resolve(path))))
-  return gzipSync(result.outputFiles[0].contents).length
+  const result = await sizeOf(ENTRIES[entry], EXTERNAL, standIns)
+  loaded = result.loaded
+  return result.size
 }
 
 const noop = 'function(){}'
@@ -87,7 +68,10 @@ const features = {
   },
   provider: {
     'react/RestPageApiProvider.js':
-      'import{createContext,useContext}from"react";import{createPageStore}from"../core/store/createRestPageStore.js";const C=createContext({});const s=createPageStore();export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}export function useRestPageApiStore(){return s}export function usePageStore(){return s}',
+      'import{createContext,useContext}from"react";import{createStoreCore}from"../core/store/createRestPageStore.js";const C=createContext({});const s=createStoreCore();export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}export function useRestPageApiStore(){return s}export function usePageStore(){return s}export const useProvidedStore=()=>s',
+  },
+  "the store's app side (clear, dehydrate, hydrate, inspect, settled, revalidate, drop)": {
+    'core/store/withStoreApi.js': 'export function withStoreApi(s){return s}',
   },
   'server rendering (prefetchList, RestPageHydrationBoundary, serverUrl)': {
     'core/store/prefetchList.js': 'export function prefetchList(){}',

@@ -5,9 +5,7 @@
 // checks the budgets themselves. Run after `pnpm build`: `node scripts/sizeGuard.mjs`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { sizeOf } from './sizeOf.mjs'
 
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
@@ -79,21 +77,9 @@ const OWN_CODE = {
   'use-rest-page-api/parsers (all of them)': ['parsers/index.js', 700],
   'use-rest-page-api/devtools (its panel included)': [['devtools/index.js', 'devtools/DevtoolsPanel.js'], Infinity],
 }
-const dist = resolve('packages/use-rest-page-api/dist')
-async function gzipOf(files) {
-  const result = await build({
-    stdin: {
-      contents: files.map((f, i) => `export * as m${i} from ${JSON.stringify(resolve(dist, f))}`).join('\n'),
-      resolveDir: dist,
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    external: ['react', 'react-dom', 'react/*', 'swr', 'swr/*'],
-  })
-  return gzipSync(result.outputFiles[0].contents).length
-}
+// Counted as size-limit counts (`sizeOf.mjs`): the production build, gzip level 9.
+const EXTERNAL = ['react', 'react-dom', 'swr']
+const gzipOf = async (files) => (await sizeOf(Object.fromEntries(files.map((file) => [file, '*'])), EXTERNAL)).size
 const base = await gzipOf(['index.js'])
 for (const [name, [file, limit]] of Object.entries(OWN_CODE)) {
   const own = (await gzipOf(['index.js', ...[file].flat()])) - base

@@ -1,6 +1,6 @@
 import { coalesce } from '../store/coalesce.ts'
 import { collectionRecordActions } from '../edits/collectionRecordActions.ts'
-import type { PageStore } from '../store/createRestPageStore.ts'
+import type { StoreCore } from '../store/createRestPageStore.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { initialQuery } from '../url/initialQuery.ts'
 import { serverSearch } from '../url/serverSearch.ts'
@@ -27,8 +27,8 @@ export interface ObserverConfig<TItem, TPage> {
   settings: RestPageApiSettings
   options: EngineOptions<TItem, TPage>
   defaultValue: TItem[]
-  /** The store the pages live in (`createPageStore`), shared by every list and feed on it. Read on creation. */
-  store: PageStore<ListPage<TItem, TPage>>
+  /** The store the pages live in (`createStoreCore`), shared by every list and feed on it. Read on creation. */
+  store: StoreCore<ListPage<TItem, TPage>>
 }
 
 type Mode = 'push' | 'replace'
@@ -564,7 +564,7 @@ export type Engine<TItem, TPage> = {
   keyName: keyof TItem & string
   start: UrlListState
   config(): ObserverConfig<TItem, TPage>
-  store: PageStore<ListPage<TItem, TPage>>
+  store: StoreCore<ListPage<TItem, TPage>>
   query(): UrlListState
   /** The default filters as values (a parser stands for its default value). */
   defaults(): SearchParams
