@@ -2,6 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react'
 import { createStoreCore, type RestPageStore, type StoreCore } from '../core/store/createRestPageStore.ts'
 import { withStoreApi } from '../core/store/withStoreApi.ts'
 import { isServer } from '../core/store/isServer.ts'
+import { sameFields } from '../core/engine/sameFields.ts'
 import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 
 /** The store of the lists outside any provider in a browser: one for the page. */
@@ -38,9 +39,7 @@ export function RestPageApiProvider({ store, children, ...settings }: RestPageAp
   // A new context value only when a setting changed (React's "information from previous renders" pattern): absent
   // settings stay `undefined`, which every reader treats as "not set".
   const [value, setValue] = useState(() => ({ store: own, settings: settings as RestPageApiSettings }))
-  const keys = new Set([...Object.keys(value.settings), ...Object.keys(settings)])
-  if ([...keys].some((key) => value.settings[key as never] !== settings[key as never]))
-    setValue({ store: own, settings: settings as RestPageApiSettings })
+  if (!sameFields(value.settings, settings)) setValue({ store: own, settings: settings as RestPageApiSettings })
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

@@ -20,6 +20,7 @@ import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
 import { defaultValues, keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
+import { sameFields } from './sameFields.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
 export interface ObserverConfig<TItem, TPage> {
@@ -509,7 +510,11 @@ export function createKeyObserver<TItem, TPage, TResult>(
     },
     /** Takes the host's latest url and settings (the default value and the store are read on creation). */
     setConfig(next: ObserverConfig<TItem, TPage>) {
+      // The same url, settings and options (a render that changed none of them): nothing to derive again.
+      const same =
+        next.url === config.url && next.settings === config.settings && sameFields(next.options, config.options)
       config = { ...next, defaultValue: initial.defaultValue, store }
+      if (same) return
       if (connected) listenLive()
       update()
     },
