@@ -103,3 +103,12 @@ for (const [name, standIns] of Object.entries(features)) {
 const left = []
 for (const entry of entries) left.push(await gzipSize(entry, all))
 console.log(row(left, 'what is left with every feature above stubbed out at once (the engine, the store, requests)'))
+
+// What is left, by module: its minified bytes in the paged CRUD list with every feature stubbed out, and its share of
+// that bundle's gzip bytes in proportion (gzip does not split by module: an estimate, to see where the rest goes).
+const rest = await sizeOf(ENTRIES['paged CRUD list'], EXTERNAL, all)
+console.log('\nwhat is left in the paged CRUD list, by module (min bytes; gzip bytes in proportion, an estimate)')
+for (const [path, bytes] of Object.entries(rest.minified).sort((a, b) => b[1] - a[1])) {
+  if (!bytes || path.startsWith('..') || path in all) continue
+  console.log(row([bytes, Math.round((rest.size * bytes) / rest.length)], path))
+}

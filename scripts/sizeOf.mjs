@@ -22,8 +22,8 @@ const EMPTY_REQUIRE = 182
  * The min+gzip bytes of what an app imports, as size-limit counts them. `imports` maps a module of dist/ to what is
  * imported from it (`'{ useRestPageApi }'`, `'*'` for all it exports, or `null`: the module as an entry point, as
  * size-limit takes a `path` without `import`);
- * `standIns` maps modules of dist/ (by their path in dist/) to the code that replaces them. Resolves with the size and
- * the modules of dist/ the build loaded.
+ * `standIns` maps modules of dist/ (by their path in dist/) to the code that replaces them. Resolves with the size, the
+ * modules of dist/ the build loaded, the minified bytes of each, and the length of the minified bundle.
  *
  * @example
  * const { size } = await sizeOf({ 'index.js': '{ useRestPageApi, RestPageApiProvider }' }, ['react', 'react-dom'])
@@ -70,7 +70,14 @@ export async function sizeOf(imports, external, standIns = {}) {
   // empty project (182 B instead of 46 B for an import).
   const empty = whole ? EMPTY_FILE : Buffer.from(code).includes('Dynamic require of ') ? EMPTY_REQUIRE : EMPTY_IMPORT
   const loaded = new Set(Object.keys(result.metafile.inputs).map((path) => relative(dist, resolve(path))))
-  return { size: gzipSync(code, { level: 9 }).length - empty, loaded }
+  /** The minified bytes each module of dist/ (by its path there) puts in the bundle. */
+  const minified = Object.fromEntries(
+    Object.entries(Object.values(result.metafile.outputs)[0].inputs).map(([path, { bytesInOutput }]) => [
+      relative(dist, resolve(path)),
+      bytesInOutput,
+    ]),
+  )
+  return { size: gzipSync(code, { level: 9 }).length - empty, loaded, minified, length: code.length }
 }
 
 /** The entries of .size-limit.json as `sizeOf` takes them: name, imports, external, budget. */
