@@ -89,9 +89,12 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       if (engine.detached()) return Promise.resolve(undefined)
       if (debounce !== undefined) return engine.debounce(debounce, async () => requestMove(move, where, mode))
       // A step to the next or previous page follows the server's link to it, when the page on screen has one.
-      const shown = move.type == 'fetch' ? undefined : store.get(keyOf())
-      if (shown) engine.follow(keyOf(next), move.type == 'next' ? shown.links?.next : shown.links?.prev)
-      return keyOf(next) === keyOf() ? engine.reload() : engine.move(next, mode, forget)
+      const key = keyOf()
+      const shown = move.type == 'fetch' ? undefined : store.get(key)
+      // Last, so the key the move derives is the one remembered (`keyOf` keeps one).
+      const nextKey = keyOf(next)
+      if (shown) engine.follow(nextKey, move.type == 'next' ? shown.links?.next : shown.links?.prev)
+      return nextKey === key ? engine.reload() : engine.move(next, mode, forget)
     }
 
     const moves = {
