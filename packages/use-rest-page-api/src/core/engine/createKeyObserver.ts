@@ -141,8 +141,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let query = start
 
   const listeners = new Set<() => void>()
-  /** What this view observes in the store (`a` asked for, `h` kept on screen), with the releases. */
-  const observed = new Map<string, (settings: RestPageApiSettings) => void>()
+  /** The keys this view observes in the store: asked for (`true`) or kept on screen (`false`), with the releases. */
+  const observed = new Map<string, [boolean, (settings: RestPageApiSettings) => void]>()
   let waiters: { target: string; resolve: (page: Page<TItem, TPage> | undefined) => void }[] = []
   /** The keys whose pages are on screen. */
   let shown: string[] = []
@@ -213,33 +213,31 @@ export function createKeyObserver<TItem, TPage, TResult>(
     if (store.get(keys[0] as string) !== undefined) shown = keys
     else if (shown.length && store.get(shown[0] as string) === undefined) shown = []
     // Observe what is on screen: the keys asked for (kept fresh) and the previous ones while those load.
-    const wanted = new Set<string>()
+    // The keys themselves (strings the key cache hands out again), so the maps need not hash new strings.
+    const wanted = new Map<string, boolean>()
     if (connected) {
-      for (const k of keys) wanted.add('a' + k)
-      for (const k of shown) if (!keys.includes(k)) wanted.add('h' + k)
+      for (const k of keys) wanted.set(k, true)
+      for (const k of shown) if (!wanted.has(k)) wanted.set(k, false)
     }
-    for (const [k, release] of observed) {
-      if (wanted.has(k)) continue
+    for (const [k, [asking, release]] of observed) {
+      if (wanted.get(k) === asking) continue
       observed.delete(k)
       release(config.settings)
     }
-    for (const k of wanted) if (!observed.has(k)) observed.set(k, store.observe(k.slice(1), k[0] == 'a', base()))
+    for (const [k, asking] of wanted) if (!observed.has(k)) observed.set(k, [asking, store.observe(k, asking, base())])
     const v = layer.hold ? layer.hold(view(query, keys, shown)) : view(query, keys, shown)
     if (connected && !loading && (keys.some(store.due) || layer.prefetch?.(false))) {
       // After the current task: moves made in one event load only the query they end on.
       loading = true
       queueMicrotask(loadDue)
     }
-    const next = [
-      query,
-      defaults,
-      v.error,
-      ...Object.values(v.shared),
-      ...(layer.inputs?.() ?? []),
-      ...keys,
-      ...v.pages,
-      v.last,
-    ]
+    // concat, not spreads: no iterator per part.
+    const next = ([query, defaults, v.error, v.last] as unknown[]).concat(
+      Object.values(v.shared),
+      layer.inputs?.() ?? [],
+      keys,
+      v.pages,
+    )
     if (next.length !== inputs.length || next.some((value, i) => !Object.is(value, inputs[i]))) {
       inputs = next
       result = layer.build(v)
