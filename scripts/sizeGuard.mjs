@@ -1,13 +1,13 @@
-// CI's size check: every entry of .size-limit.json must stay within its budget (issue 21: a paged CRUD list at most
-// 8.6 KB and the whole default entry 9.0 KB, react external and nothing else bundled; /infinite 1.0 KB and /swr 0.8 KB
-// of own code; /react-router 0.6 KB). The entries in CEILINGS are over their budget and wait for the owner's decision
-// (see the hook's README, Size): they may not grow past the size measured when they went over. `pnpm size` still
-// checks the budgets themselves. Run after `pnpm build`: `node scripts/sizeGuard.mjs`.
+// CI's size check: every entry of .size-limit.json must stay within its budget (issue 29: a paged CRUD list at most
+// 10.9 KB and the whole default entry 11.5 KB, react external and nothing else bundled; issue 21: /infinite 1.0 KB
+// and /swr 0.8 KB of own code; /react-router 0.6 KB). The entries in CEILINGS are over their budget and wait for the
+// owner's decision (docs/size.md): they may not grow past the size measured when they went over. `pnpm size` still
+// checks the budgets themselves. Every figure is counted as size-limit counts (`sizeOf.mjs`: the production build,
+// min+gzip), so this, `pnpm size` and `pnpm size:features` agree to the byte. Run after `pnpm build`:
+// `node scripts/sizeGuard.mjs`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { sizeOf } from './sizeOf.mjs'
 
 /** Bytes (min+gzip, as size-limit counts them) that an entry over its budget may not exceed. */
 const CEILINGS = {
@@ -24,11 +24,15 @@ const CEILINGS = {
   // Issue 29's typed filters read through their parsers (the URL codec's side: a filter's default may be a parser,
   // dates sent as Spring reads them, parsers kept by setDefaultSearchParams) added 0.3 KB; the typing costs no byte
   // and the parsers themselves are in /parsers. Issue 29's freshness states, promises only and the save race
-  // (+0.2 KB), and the store's settled() for the testing kit (+0.05 KB). Issue 29 item 7 lowers these.
-  'use-rest-page-api: default entry (react external, nothing else bundled)': 12859,
-  'use-rest-page-api: a paged CRUD list (useRestPageApi, RestPageApiProvider; react external, nothing else bundled)': 12387,
-  // The same growth, with the swr an SWR app already has.
-  "use-rest-page-api/swr: an SWR app's lists in all (useRestPageApi, RestPageApiProvider, useSWRRestPageStore, and the swr they use; react external)": 15418,
+  // (+0.2 KB), and the store's settled() for the testing kit (+0.05 KB): 12.86 and 12.39 KB.
+  // Issue 29 item 7 asks 11.5 and 10.9 KB (the budgets of .size-limit.json now) with every feature kept: the longer
+  // explanations of errors only in development builds, and the store's app side (clear, dehydrate, hydrate, inspect,
+  // settled, revalidate, drop) out of a bundle with lists alone brought them to 12.60 and 11.71 KB; where the rest
+  // goes: `pnpm size:features`, docs/size.md. Ceilings at those sizes, with 20 B of headroom.
+  'use-rest-page-api: default entry (react external, nothing else bundled)': 12620,
+  'use-rest-page-api: a paged CRUD list (useRestPageApi, RestPageApiProvider; react external, nothing else bundled)': 11727,
+  // The same, with the swr an SWR app already has.
+  "use-rest-page-api/swr: an SWR app's lists in all (useRestPageApi, RestPageApiProvider, useSWRRestPageStore, and the swr they use; react external)": 15149,
   // The data router's subscription (a write, then Back, in one task) on top of 0.58 KB; 14 B for lists in two
   // components moving in one event (routerUrlAdapter prunes the shared writes once per location); a location it tells
   // on another path (the route being left) is ignored, not loaded (+15 B).
@@ -79,21 +83,9 @@ const OWN_CODE = {
   'use-rest-page-api/parsers (all of them)': ['parsers/index.js', 700],
   'use-rest-page-api/devtools (its panel included)': [['devtools/index.js', 'devtools/DevtoolsPanel.js'], Infinity],
 }
-const dist = resolve('packages/use-rest-page-api/dist')
-async function gzipOf(files) {
-  const result = await build({
-    stdin: {
-      contents: files.map((f, i) => `export * as m${i} from ${JSON.stringify(resolve(dist, f))}`).join('\n'),
-      resolveDir: dist,
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    external: ['react', 'react-dom', 'react/*', 'swr', 'swr/*'],
-  })
-  return gzipSync(result.outputFiles[0].contents).length
-}
+// Counted as size-limit counts (`sizeOf.mjs`): the production build, gzip level 9.
+const EXTERNAL = ['react', 'react-dom', 'swr']
+const gzipOf = async (files) => (await sizeOf(Object.fromEntries(files.map((file) => [file, '*'])), EXTERNAL)).size
 const base = await gzipOf(['index.js'])
 for (const [name, [file, limit]] of Object.entries(OWN_CODE)) {
   const own = (await gzipOf(['index.js', ...[file].flat()])) - base

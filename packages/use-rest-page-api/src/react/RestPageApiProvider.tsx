@@ -1,12 +1,13 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createPageStore, type PageStore, type RestPageStore } from '../core/store/createRestPageStore.ts'
+import { createStoreCore, type RestPageStore, type StoreCore } from '../core/store/createRestPageStore.ts'
+import { withStoreApi } from '../core/store/withStoreApi.ts'
 import { isServer } from '../core/store/isServer.ts'
+import { sameFields } from '../core/engine/sameFields.ts'
 import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
-import { PREFIX } from '../core/http/RestError.ts'
 
 /** The store of the lists outside any provider in a browser: one for the page. */
-let defaultStore: PageStore<never> | undefined
-const Context = createContext<{ settings: RestPageApiSettings; store?: PageStore<never> }>({ settings: {} })
+let defaultStore: StoreCore<never> | undefined
+const Context = createContext<{ settings: RestPageApiSettings; store?: StoreCore<never> }>({ settings: {} })
 
 /** The props of `RestPageApiProvider`: the app-level settings, the store, and the app. */
 export interface RestPageApiProviderProps extends RestPageApiSettings {
@@ -34,13 +35,11 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
  * </RestPageApiProvider>
  */
 export function RestPageApiProvider({ store, children, ...settings }: RestPageApiProviderProps) {
-  const [own] = useState(() => (store ?? createPageStore()) as PageStore<never>)
+  const [own] = useState(() => (store ?? createStoreCore()) as StoreCore<never>)
   // A new context value only when a setting changed (React's "information from previous renders" pattern): absent
   // settings stay `undefined`, which every reader treats as "not set".
   const [value, setValue] = useState(() => ({ store: own, settings: settings as RestPageApiSettings }))
-  const keys = new Set([...Object.keys(value.settings), ...Object.keys(settings)])
-  if ([...keys].some((key) => value.settings[key as never] !== settings[key as never]))
-    setValue({ store: own, settings: settings as RestPageApiSettings })
+  if (!sameFields(value.settings, settings)) setValue({ store: own, settings: settings as RestPageApiSettings })
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
@@ -67,21 +66,17 @@ export function useHttpSettings(): RestPageApiSettings {
  * store.invalidate((list) => list.url.startsWith(`/api/forms/${form}/`)) // its lists reload
  */
 export function useRestPageApiStore(): RestPageStore {
-  return usePageStore()
+  return withStoreApi(usePageStore())
 }
 
 /**
  * The store with what lists use of it. Outside any provider: the page's default store in a browser; on a server, where
- * one process renders every user's requests, a new empty store each call (garbage once the render ends), and for a
- * hydration boundary (`hydrating`) an error, since the lists below would never see its pages.
+ * one process renders every user's requests, a new empty store each call (garbage once the render ends).
  */
-export function usePageStore<TData>(hydrating = false): PageStore<TData> {
-  const store = useContext(Context).store
-  if (store) return store as unknown as PageStore<TData>
-  if (!isServer()) return (defaultStore ??= createPageStore()) as unknown as PageStore<TData>
-  if (hydrating)
-    throw new Error(
-      `${PREFIX}RestPageHydrationBoundary needs a RestPageApiProvider around it on a server, one per request`,
-    )
-  return createPageStore()
+export function usePageStore<TData>(): StoreCore<TData> {
+  return (useProvidedStore() ??
+    (isServer() ? createStoreCore() : (defaultStore ??= createStoreCore()))) as unknown as StoreCore<TData>
 }
+
+/** The store of the nearest `RestPageApiProvider`; none outside any. */
+export const useProvidedStore = (): StoreCore<never> | undefined => useContext(Context).store

@@ -1,7 +1,11 @@
 import { useRef, type ReactNode } from 'react'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 import type { DehydratedPages } from '../core/store/createRestPageStore.ts'
-import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
+import { withStoreApi } from '../core/store/withStoreApi.ts'
+import { DEV } from '../core/http/dev.ts'
+import { PREFIX } from '../core/http/RestError.ts'
+import { isServer } from '../core/store/isServer.ts'
+import { useHttpSettings, usePageStore, useProvidedStore } from './RestPageApiProvider.tsx'
 
 /** The props of `RestPageHydrationBoundary`. */
 export interface RestPageHydrationBoundaryProps {
@@ -22,7 +26,13 @@ export interface RestPageHydrationBoundaryProps {
  * </RestPageHydrationBoundary>
  */
 export function RestPageHydrationBoundary({ state, children }: RestPageHydrationBoundaryProps) {
-  const store = usePageStore(true)
+  const provided = useProvidedStore()
+  const store = withStoreApi(usePageStore())
+  // On a server, outside any provider, the store is this render's own: the lists below would never see its pages.
+  if (!provided && isServer())
+    throw new Error(
+      `${PREFIX}RestPageHydrationBoundary needs a RestPageApiProvider${DEV ? ' around it on a server, one per request' : ''}`,
+    )
   const settings = useHttpSettings()
   const seen = useRef<DehydratedPages>(undefined)
   // While rendering, before the lists below read the store, and quietly (a list elsewhere must not update while this

@@ -1,4 +1,4 @@
-import type { PageStore } from '../store/createRestPageStore.ts'
+import type { StoreCore } from '../store/createRestPageStore.ts'
 import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
@@ -9,7 +9,7 @@ export interface CollectionSource<TItem, TPage> {
   url: string
   settings: RestPageApiSettings
   options: EngineOptions<TItem, TPage>
-  store: PageStore<ListPage<TItem, TPage>>
+  store: StoreCore<ListPage<TItem, TPage>>
 }
 
 /**

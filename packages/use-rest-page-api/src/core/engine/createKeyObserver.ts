@@ -1,6 +1,6 @@
 import { coalesce } from '../store/coalesce.ts'
 import { collectionRecordActions } from '../edits/collectionRecordActions.ts'
-import type { PageStore } from '../store/createRestPageStore.ts'
+import type { StoreCore } from '../store/createRestPageStore.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { initialQuery } from '../url/initialQuery.ts'
 import { serverSearch } from '../url/serverSearch.ts'
@@ -20,6 +20,7 @@ import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
 import { defaultValues, keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
+import { sameFields } from './sameFields.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
 export interface ObserverConfig<TItem, TPage> {
@@ -27,8 +28,8 @@ export interface ObserverConfig<TItem, TPage> {
   settings: RestPageApiSettings
   options: EngineOptions<TItem, TPage>
   defaultValue: TItem[]
-  /** The store the pages live in (`createPageStore`), shared by every list and feed on it. Read on creation. */
-  store: PageStore<ListPage<TItem, TPage>>
+  /** The store the pages live in (`createStoreCore`), shared by every list and feed on it. Read on creation. */
+  store: StoreCore<ListPage<TItem, TPage>>
 }
 
 type Mode = 'push' | 'replace'
@@ -140,8 +141,8 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let query = start
 
   const listeners = new Set<() => void>()
-  /** What this view observes in the store (`a` asked for, `h` kept on screen), with the releases. */
-  const observed = new Map<string, (settings: RestPageApiSettings) => void>()
+  /** The keys this view observes in the store: asked for (`true`) or kept on screen (`false`), with the releases. */
+  const observed = new Map<string, [boolean, (settings: RestPageApiSettings) => void]>()
   let waiters: { target: string; resolve: (page: Page<TItem, TPage> | undefined) => void }[] = []
   /** The keys whose pages are on screen. */
   let shown: string[] = []
@@ -212,33 +213,31 @@ export function createKeyObserver<TItem, TPage, TResult>(
     if (store.get(keys[0] as string) !== undefined) shown = keys
     else if (shown.length && store.get(shown[0] as string) === undefined) shown = []
     // Observe what is on screen: the keys asked for (kept fresh) and the previous ones while those load.
-    const wanted = new Set<string>()
+    // The keys themselves (strings the key cache hands out again), so the maps need not hash new strings.
+    const wanted = new Map<string, boolean>()
     if (connected) {
-      for (const k of keys) wanted.add('a' + k)
-      for (const k of shown) if (!keys.includes(k)) wanted.add('h' + k)
+      for (const k of keys) wanted.set(k, true)
+      for (const k of shown) if (!wanted.has(k)) wanted.set(k, false)
     }
-    for (const [k, release] of observed) {
-      if (wanted.has(k)) continue
+    for (const [k, [asking, release]] of observed) {
+      if (wanted.get(k) === asking) continue
       observed.delete(k)
       release(config.settings)
     }
-    for (const k of wanted) if (!observed.has(k)) observed.set(k, store.observe(k.slice(1), k[0] == 'a', base()))
+    for (const [k, asking] of wanted) if (!observed.has(k)) observed.set(k, [asking, store.observe(k, asking, base())])
     const v = layer.hold ? layer.hold(view(query, keys, shown)) : view(query, keys, shown)
     if (connected && !loading && (keys.some(store.due) || layer.prefetch?.(false))) {
       // After the current task: moves made in one event load only the query they end on.
       loading = true
       queueMicrotask(loadDue)
     }
-    const next = [
-      query,
-      defaults,
-      v.error,
-      ...Object.values(v.shared),
-      ...(layer.inputs?.() ?? []),
-      ...keys,
-      ...v.pages,
-      v.last,
-    ]
+    // concat, not spreads: no iterator per part.
+    const next = ([query, defaults, v.error, v.last] as unknown[]).concat(
+      Object.values(v.shared),
+      layer.inputs?.() ?? [],
+      keys,
+      v.pages,
+    )
     if (next.length !== inputs.length || next.some((value, i) => !Object.is(value, inputs[i]))) {
       inputs = next
       result = layer.build(v)
@@ -509,7 +508,11 @@ export function createKeyObserver<TItem, TPage, TResult>(
     },
     /** Takes the host's latest url and settings (the default value and the store are read on creation). */
     setConfig(next: ObserverConfig<TItem, TPage>) {
+      // The same url, settings and options (a render that changed none of them): nothing to derive again.
+      const same =
+        next.url === config.url && next.settings === config.settings && sameFields(next.options, config.options)
       config = { ...next, defaultValue: initial.defaultValue, store }
+      if (same) return
       if (connected) listenLive()
       update()
     },
@@ -564,7 +567,7 @@ export type Engine<TItem, TPage> = {
   keyName: keyof TItem & string
   start: UrlListState
   config(): ObserverConfig<TItem, TPage>
-  store: PageStore<ListPage<TItem, TPage>>
+  store: StoreCore<ListPage<TItem, TPage>>
   query(): UrlListState
   /** The default filters as values (a parser stands for its default value). */
   defaults(): SearchParams

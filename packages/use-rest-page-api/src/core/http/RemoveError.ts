@@ -1,3 +1,4 @@
+import { DEV } from './dev.ts'
 import type { RecordId } from '../types.ts'
 
 /** One id that could not be deleted, with the reason. */
@@ -24,7 +25,7 @@ export class RemoveError extends Error {
   constructor(removedIds: RecordId[], failed: FailedRemoval[]) {
     const ids = failed.map((f) => String(f.id)).join(', ')
     super(
-      `[use-rest-page-api] could not delete ${failed.length} of ${failed.length + removedIds.length} records (ids: ${ids}); the others were deleted`,
+      `[use-rest-page-api] could not delete ${failed.length} of ${failed.length + removedIds.length} records (ids: ${ids})${DEV ? '; the others were deleted' : ''}`,
     )
     this.removedIds = removedIds
     this.failed = failed

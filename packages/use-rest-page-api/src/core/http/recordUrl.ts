@@ -1,3 +1,4 @@
+import { DEV } from './dev.ts'
 import { PREFIX } from './RestError.ts'
 import type { RecordId } from '../types.ts'
 
@@ -30,15 +31,20 @@ export function baseOfListUrl(url: string): string {
 export function checkIds(ids: readonly RecordId[], where: string, commas = false): void {
   for (const id of ids) {
     const text = String(id)
+    // The reason (`false` in a production build, which keeps the short message); `undefined`: the id is fine.
     const reason =
       text === '' || text === '.' || text === '..'
-        ? 'fetch drops an empty, "." or ".." path segment, so the request would reach another address'
+        ? DEV && 'fetch drops an empty, "." or ".." path segment, so the request would reach another address'
         : /^[\s\0- ]|[\s\0- ]$/.test(text)
-          ? 'Spring trims the ids of a comma list (every character up to U+0020 and whitespace), so it would name another record'
+          ? DEV &&
+            'Spring trims the ids of a comma list (every character up to U+0020 and whitespace), so it would name another record'
           : commas && text.includes(',')
-            ? 'a comma separates ids in DELETE <base>/<ids>, so other records would go'
-            : ''
-    if (reason) throw new TypeError(`${PREFIX}${where} refuses id ${JSON.stringify(id)}: ${reason}; nothing was sent`)
+            ? DEV && 'a comma separates ids in DELETE <base>/<ids>, so other records would go'
+            : undefined
+    if (reason !== undefined)
+      throw new TypeError(
+        `${PREFIX}${where} refuses id ${JSON.stringify(id)}${DEV ? `: ${reason}; nothing was sent` : ''}`,
+      )
   }
 }
 

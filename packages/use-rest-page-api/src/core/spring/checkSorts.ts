@@ -1,3 +1,4 @@
+import { DEV } from '../http/dev.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { SortInfo } from '../types.ts'
 
@@ -13,7 +14,7 @@ export function checkSorts(sorts: readonly SortInfo[], where: string): SortInfo[
   for (const { property } of sorts) {
     if (typeof property == 'string' && property !== '' && !/[,%]/.test(property)) continue
     throw new TypeError(
-      `${PREFIX}${where} refuses sort property ${JSON.stringify(property)}: Spring reads an empty one as none, a "," as two orders, and a "%" as an escape; nothing was sent`,
+      `${PREFIX}${where} refuses sort property ${JSON.stringify(property)}${DEV ? ': Spring reads an empty one as none, a "," as two orders, and a "%" as an escape; nothing was sent' : ''}`,
     )
   }
   return [...sorts]

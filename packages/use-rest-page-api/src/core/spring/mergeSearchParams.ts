@@ -1,3 +1,4 @@
+import { DEV } from '../http/dev.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { FilterValue, SearchParams } from '../types.ts'
 import { defaultValues, parserOf, serializeWith, type DefaultFilters } from '../url/filterParser.ts'
@@ -47,7 +48,7 @@ export function appendFilters(params: URLSearchParams, filters: SearchParams): v
       for (const element of serializeWith(undefined, value)) params.append(key, element)
     } else if (typeof value === 'object') {
       throw new TypeError(
-        `${PREFIX}filter "${key}" is an object: use qsListRequest of use-rest-page-api/qs for nested filters`,
+        `${PREFIX}filter "${key}" is an object${DEV ? ': use qsListRequest of use-rest-page-api/qs for nested filters' : ''}`,
       )
     } else {
       params.append(key, String(value))

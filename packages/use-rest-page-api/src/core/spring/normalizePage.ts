@@ -1,3 +1,4 @@
+import { DEV } from '../http/dev.ts'
 import { RestError } from '../http/RestError.ts'
 import type { ListRequestPageInfo } from './buildListQuery.ts'
 import { pageCount } from './pageCount.ts'
@@ -40,14 +41,14 @@ export function normalizePage<TItem, TRaw>(
   try {
     page = readSpringPage<TItem>(envelope)
   } catch (error) {
-    return fail(`${(error as Error).message}; use transformListResponse for other shapes`)
+    return fail(`${(error as Error).message}${DEV ? '; use transformListResponse for other shapes' : ''}`)
   }
   // Every record must be an object: a null or a number would make every key lookup of the hook throw.
   const bad = page.content.findIndex((item) => typeof item != 'object' || !item || Array.isArray(item))
   if (bad >= 0) {
     const item = page.content[bad]
     fail(
-      `"content[${bad}]" must be a record (an object), got ${Array.isArray(item) ? 'an array' : JSON.stringify(item)}`,
+      `"content[${bad}]" must be a record${DEV ? ` (an object), got ${Array.isArray(item) ? 'an array' : JSON.stringify(item)}` : ''}`,
     )
   }
   const pageSize = page.size ?? request.pageSize

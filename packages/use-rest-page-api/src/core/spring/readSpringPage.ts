@@ -1,3 +1,4 @@
+import { DEV } from '../http/dev.ts'
 import type { PageResponse } from '../types.ts'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +35,7 @@ const describe = (value: unknown) =>
  * // { content: [], number: 0, size: 15, totalElements: 0, totalPages: 0 }
  */
 export function readSpringPage<TItem = unknown>(body: unknown): PageResponse<TItem> {
-  if (!isObject(body)) throw new TypeError(`is not a page (got ${describe(body)})`)
+  if (!isObject(body)) throw new TypeError(`is not a page${DEV ? ` (got ${describe(body)})` : ''}`)
   const meta = isObject(body.page) ? body.page : undefined
   let content = body.content
   if (content === undefined && meta && (body._embedded !== undefined || body._links !== undefined)) {
@@ -42,12 +43,12 @@ export function readSpringPage<TItem = unknown>(body: unknown): PageResponse<TIt
     const embedded = body._embedded ?? {}
     const arrays = isObject(embedded) ? Object.values(embedded).filter(Array.isArray) : []
     if (!isObject(embedded) || arrays.length > 1)
-      throw new TypeError(`"_embedded" must hold one array of records, got ${describe(embedded)}`)
+      throw new TypeError(`"_embedded" must hold one array of records${DEV ? `, got ${describe(embedded)}` : ''}`)
     content = arrays[0] ?? []
   }
   if (!Array.isArray(content)) {
     throw new TypeError(
-      `is not a Spring page: "content" must be an array, got ${content === undefined ? `nothing (the body is ${describe(body)})` : JSON.stringify(content)}`,
+      `is not a Spring page: "content" must be an array${DEV ? `, got ${content === undefined ? `nothing (the body is ${describe(body)})` : JSON.stringify(content)}` : ''}`,
     )
   }
   const counts = meta ?? body
@@ -79,6 +80,8 @@ export function readSpringPage<TItem = unknown>(body: unknown): PageResponse<TIt
   const prev = href('prev')
   if (next || prev) page.links = { ...(next && { next }), ...(prev && { prev }) }
   if (page.totalElements === undefined && page.last === undefined)
-    throw new TypeError(`"totalElements" must be an integer >= 0, got nothing (and no "last" as a Slice has)`)
+    throw new TypeError(
+      `"totalElements" must be an integer >= 0, got nothing${DEV ? ' (and no "last" as a Slice has)' : ''}`,
+    )
   return page
 }

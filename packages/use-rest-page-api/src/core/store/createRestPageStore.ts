@@ -4,6 +4,7 @@ import { decodeListKey } from './listKey.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError } from '../http/RestError.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
+import { withStoreApi } from './withStoreApi.ts'
 
 /** One list page as `invalidate`'s predicate sees it: the request it answers. */
 export interface ListPageRequest {
@@ -113,7 +114,8 @@ interface Load {
   prefetch: boolean
 }
 
-interface Entry<TData> {
+/** What the store holds for one key. */
+export interface Entry<TData> {
   data?: TData | undefined
   error?: unknown
   load?: Load | undefined
@@ -169,15 +171,17 @@ const MAX_TIMER = 2 ** 31 - 1
  * key however many lists show it, which lists show which key, stale and failed keys, and the eviction of pages no
  * list shows (`gcTime`, `maxCachedPages`). A load whose key no list shows any more is aborted, unless only a prefetch
  * wanted it; an answer that comes back to a key evicted, cleared or written since is dropped. Listeners hear of every
- * change; a list derives what it shows from `get` and `status`.
+ * change; a list derives what it shows from `get` and `status`. This is what lists use of it; `withStoreApi` adds
+ * what an app and a bridge reach (`clear`, `dehydrate`, `hydrate`, `inspect`, `settled`, `revalidate`, `drop`), so a
+ * bundle with lists alone leaves those out.
  *
  * @example
- * const store = createPageStore<Page>()
+ * const store = createStoreCore<Page>()
  * const release = store.observe(key, true, '/api/products')
  * await store.load(key, (signal) => loadListPage(http, url, query, options, signal))
  * store.get(key) // the page
  */
-export function createPageStore<TData>(link: StoreLink<TData> = {}) {
+export function createStoreCore<TData>(link: StoreLink<TData> = {}) {
   const entries = new Map<string, Entry<TData>>()
   /** Keys no list shows, the one left longest ago first, with their eviction timers. */
   const idle = new Map<string, ReturnType<typeof setTimeout> | undefined>()
@@ -429,19 +433,6 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         })
       }
     },
-    /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
-    revalidate(key: string): Promise<void> {
-      const e = entries.get(key)
-      if (e?.observers && e.loader) return load(key, e.loader, { force: true })
-      if (e) age(e)
-      notify()
-      return Promise.resolve()
-    },
-    /** Takes a key out (the bridge saw it deleted): lists showing it load it again. */
-    drop(key: string) {
-      drop(key, false)
-      notify()
-    },
     invalidate(target: string | ((request: ListPageRequest) => boolean)) {
       for (const [key, e] of entries) if (matches(key, e, target)) age(e)
       notify()
@@ -477,73 +468,38 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         channel = undefined
       }
     },
-    clear() {
-      for (const key of [...entries.keys()]) drop(key)
-      notify()
-    },
-    dehydrate(): DehydratedPages {
-      const pages: DehydratedPages = {}
-      for (const [key, e] of entries)
-        if (e.data !== undefined)
-          pages[key] = (e.at ? { ...e.data, dataUpdatedAt: e.at } : e.data) as ListPage<unknown, unknown>
-      return pages
-    },
-    /**
-     * `hydrate`, telling the listeners only when `tell` (not while React renders); a page no list shows waits the
-     * provider's `gcTime` (`settings`) for one.
-     */
-    hydrate(pages: DehydratedPages, tell = true, settings: StoreSettings = {}) {
-      for (const [key, data] of Object.entries(pages ?? {})) {
-        // Only list keys (an SWR fallback holds the app's own keys too), and never over a page the store holds. A
-        // load on its way stays valid: the page is the server's, as its answer will be.
-        if (!key.startsWith('["') || entries.get(key)?.data !== undefined) continue
-        const e = entryOf(key)
-        // The server's answer time, when it gave one (a number, or none): the hydration render shows what the server
-        // rendered.
-        const { dataUpdatedAt: at, ...page } = { ...data } as ListPage<unknown, unknown> & { dataUpdatedAt?: unknown }
-        e.at = Number(at) || 0
-        e.data = (at === undefined ? data : page) as TData
-        link.write?.(key, e.data)
-        if (!e.observers && !e.load) scheduleEviction(key, settings)
-      }
-      if (tell) notify()
-    },
     /** Tells the listeners (after a quiet `hydrate`). */
     notify,
-    inspect(): StoreEntryInfo[] {
-      return [...entries].map(([key, e]) => ({
-        key,
-        request: requestOf(key),
-        data: e.data as ListPage<unknown, unknown> | undefined,
-        error: e.error,
-        loading: e.load !== undefined,
-        stale: e.stale,
-        observers: e.observers,
-      }))
-    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    settled: (): Promise<void> =>
-      new Promise((resolve) => {
-        // Two microtasks after each change: a list acts on a change at once and starts what is due one microtask on.
-        const check = () =>
-          queueMicrotask(() =>
-            queueMicrotask(() => {
-              for (const [key, e] of entries) if (e.load || (e.askers && store.due(key))) return
-              listeners.delete(check)
-              resolve()
-            }),
-          )
-        listeners.add(check)
-        check()
-      }),
+    // What `withStoreApi` builds on.
+    entries,
+    entryOf,
+    /** Takes a key out: its load is aborted, its answer dropped, its bridge told (unless `echo` is false). */
+    discard: drop,
+    /** A key no list shows now waits for one (`gcTime`, `maxCachedPages`). */
+    idle: scheduleEviction,
+    link,
+    requestOf,
+    age,
   }
   return store
 }
 
-/** The store with what lists and bridges use of it (`createPageStore`). */
+/** The store with what lists use of it (`createStoreCore`). */
+export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>>
+
+/**
+ * The whole store (`createStoreCore` with `withStoreApi`): what lists, an app and bridges use of it.
+ *
+ * @example
+ * const store = createPageStore<Page>(swrLink)
+ */
+export const createPageStore = <TData>(link?: StoreLink<TData>) => withStoreApi(createStoreCore(link))
+
+/** The whole store (`createPageStore`). */
 export type PageStore<TData> = ReturnType<typeof createPageStore<TData>>
 
 /**

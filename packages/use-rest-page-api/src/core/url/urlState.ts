@@ -1,4 +1,5 @@
 import { isSentValue } from '../spring/mergeSearchParams.ts'
+import { DEV } from '../http/dev.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { FilterValue, SearchParams, SortInfo } from '../types.ts'
 import { parserOf, serializeWith, type DefaultFilters, type FilterParser } from './filterParser.ts'
@@ -163,7 +164,7 @@ export function checkUrlState(state: UrlListState, config: UrlStateConfig, where
   for (const key of new Set([...written.keys(), ...read.keys()])) {
     if (written.getAll(key).join('&') === read.getAll(key).join('&')) continue
     throw new TypeError(
-      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back (at most ${MAX_URL_VALUES_PER_KEY} values of ${MAX_URL_VALUE_LENGTH} characters; sorts of letters, digits, _$.-); nothing was sent`,
+      `${PREFIX}${where} cannot be kept in the address: "${key}" would not read back${DEV ? ` (at most ${MAX_URL_VALUES_PER_KEY} values of ${MAX_URL_VALUE_LENGTH} characters; sorts of letters, digits, _$.-); nothing was sent` : ''}`,
     )
   }
 }
