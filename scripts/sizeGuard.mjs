@@ -62,7 +62,7 @@ for (const { name, size, sizeLimit } of JSON.parse(json)) {
       : ceiling === undefined
         ? 'OVER BUDGET'
         : size <= ceiling
-          ? 'over budget (decision pending), not grown'
+          ? 'over budget, not grown past its ceiling (docs/decisions.md, Size)'
           : 'GREW past its ceiling'
   console.log(
     `${String(size).padStart(6)} B  budget ${sizeLimit} B${ceiling ? `, ceiling ${ceiling} B` : ''}  ${verdict}  ${name}`,
