@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { savedViewsKey } from '../../packages/demo/src/features/lists/savedViewStore.ts'
+import { savedViewsKey } from '../../packages/demo/src/features/lists/views/savedViewStore.ts'
 import { listPage, listRequests, listStoryConfig, loadedTable } from '../support/listStories.tsx'
 import { adminRecords, formByName } from '../support/mockData.ts'
 import { storyMock } from '../support/storyMock.ts'

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { SWRConfig } from 'swr'
 import { createRestPageStore, RestPageApiProvider } from 'use-rest-page-api'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
-import { ApiContext } from './api/ApiContext.tsx'
-import { SignInDialog } from './session/SignInDialog.tsx'
-import type { SessionStore } from './session/sessionStore.ts'
+import { ApiContext } from '../shared/api/ApiContext.tsx'
+import { SignInDialog } from '../features/session/SignInDialog.tsx'
+import type { SessionStore } from '../shared/session/sessionStore.ts'
 
 export interface AppProvidersProps {
   store: SessionStore

@@ -4,7 +4,7 @@ import { ProgressBar } from '../components/ProgressBar.tsx'
 import { LIST_KINDS, type ListKind } from '../features/form-lists/kinds.ts'
 import { AppShell } from './AppShell.tsx'
 import { HomeRedirect } from './HomeRedirect.tsx'
-import { NotFoundPage } from './NotFoundPage.tsx'
+import { NotFoundPage } from '../shared/NotFoundPage.tsx'
 import { RouteError } from './RouteError.tsx'
 
 /**

@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from '../AppProviders.tsx'
-import { createAuthorizedFetch } from '../api/authorizedFetch.ts'
+import { createAuthorizedFetch } from '../../shared/api/authorizedFetch.ts'
 import { createAppRouter } from '../routes.tsx'
-import { createSessionStore } from '../session/sessionStore.ts'
-import { startSession } from '../session/startSession.ts'
+import { createSessionStore } from '../../shared/session/sessionStore.ts'
+import { startSession } from '../../shared/session/startSession.ts'
 
 export interface StartAppOptions {
   /** The real server's base (`VITE_API_BASE`), or `''` for the embedded mock. */

@@ -2,8 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
-import { feedStorageKey } from '../lists/useFeedSettings.ts'
+import { renderApp } from '../../testing/renderApp.tsx'
+import { feedStorageKey } from '../lists/feed/useFeedSettings.ts'
 import { PHONE_QUERY } from './FormListPage.tsx'
 
 const api = setupMockApi()

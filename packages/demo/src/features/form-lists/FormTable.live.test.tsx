@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { arriveTodo } from 'form-mock-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 
 // Issue 23, the form app: the to-do list stays true while it is looked at (focus, other tabs), and a reload on its own
 // never moves the rows the user works in: it is offered as "有 N 条新待办 · 刷新".

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { describeError } from '../../components/describeError.ts'
-import type { StatusLineState } from '../lists/StatusLine.tsx'
-import { useFocusAfterLeave } from '../lists/useFocusAfterLeave.ts'
+import type { StatusLineState } from '../lists/page/StatusLine.tsx'
+import { useFocusAfterLeave } from '../lists/page/useFocusAfterLeave.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { submittedMessage, useSubmitDraft } from './submitDraft.ts'
 

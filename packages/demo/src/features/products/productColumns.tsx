@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ListFeatures } from '../lists/listFeatures.ts'
-import { rowActionsColumn, type RowActions } from '../lists/rowActionsColumn.tsx'
-import { selectColumn } from '../lists/selectColumn.tsx'
+import type { ListFeatures } from '../lists/page/listFeatures.ts'
+import { rowActionsColumn, type RowActions } from '../lists/page/rowActionsColumn.tsx'
+import { selectColumn } from '../lists/selection/selectColumn.tsx'
 
 /** A product of spec A's generic record: every field a string. */
 export interface Product {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useListPage } from '../lists/useListPage.ts'
+import { useListPage } from '../lists/page/useListPage.ts'
 import { productColumns, type Product, type ProductActions } from './productColumns.tsx'
 
 /**

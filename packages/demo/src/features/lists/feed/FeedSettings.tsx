@@ -1,0 +1,71 @@
+import { usePopover } from '../../../components/usePopover.ts'
+import type { FeedSettingsState } from './useFeedSettings.ts'
+import type { Density } from '../views/useViewSettings.ts'
+
+export interface FeedSettingsProps {
+  /** The fields a card can show under its title: id and label, in the list's order. */
+  fields: readonly { id: string; label: string }[]
+  /** The ids a card shows. */
+  shown: readonly string[]
+  settings: FeedSettingsState
+}
+
+const DENSITIES: readonly [Density, string][] = [
+  ['comfortable', '舒适'],
+  ['compact', '紧凑'],
+]
+
+/**
+ * 显示设置 of a feed: which fields a card shows under its title and how dense the cards are, remembered for this
+ * list on this device, with 恢复默认. It closes on 完成, Escape or a press outside it; closed by the keyboard, the
+ * focus goes back to its button.
+ */
+export function FeedSettings({ fields, shown, settings }: FeedSettingsProps) {
+  const { open, panelId, root, button, close, onKeyDown, buttonProps } = usePopover()
+  const toggle = (id: string) => {
+    const next = shown.includes(id) ? shown.filter((s) => s !== id) : [...shown, id]
+    settings.setFields(fields.map((f) => f.id).filter((f) => next.includes(f)))
+  }
+  return (
+    <div ref={root} className="column-settings feed-settings" onKeyDown={onKeyDown}>
+      <button ref={button} className="btn" {...buttonProps}>
+        显示设置
+      </button>
+      {open && (
+        <div id={panelId} className="column-settings__panel card" role="group" aria-label="显示设置">
+          <fieldset>
+            <legend>卡片显示</legend>
+            {fields.map((f) => (
+              <label key={f.id} className="check">
+                <input type="checkbox" checked={shown.includes(f.id)} onChange={() => toggle(f.id)} />
+                {f.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>卡片间距</legend>
+            {DENSITIES.map(([density, label]) => (
+              <label key={density} className="check">
+                <input
+                  type="radio"
+                  name={`${panelId}-density`}
+                  checked={settings.density === density}
+                  onChange={() => settings.setDensity(density)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="toolbar">
+            <button type="button" className="btn btn-sm" onClick={settings.reset}>
+              恢复默认
+            </button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={close}>
+              完成
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

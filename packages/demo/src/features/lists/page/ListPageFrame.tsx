@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react'
+import { RestError } from 'use-rest-page-api'
+import { DataTable } from '../../../components/DataTable.tsx'
+import { EmptyState } from '../../../components/EmptyState.tsx'
+import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
+import { Pager } from '../../../components/Pager.tsx'
+import { ColumnSettings } from '../views/ColumnSettings.tsx'
+import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
+import { SelectionBar } from '../selection/SelectionBar.tsx'
+import { useAnnounce } from './StatusLine.tsx'
+import { useAnnounceResults } from './useAnnounceResults.ts'
+import type { ListPageModel } from './useListPage.ts'
+
+export interface ListPageFrameProps<TRow extends { id: string }> {
+  model: ListPageModel<TRow>
+  /** The list's name (`待办列表`): the section's accessible name. */
+  name: string
+  /** The table's caption (read by screen readers). */
+  caption: string
+  /** What a record is counted as (`条`, `个`). Default `条`. */
+  unit?: string | undefined
+  /** What a record is called (`产品`). Default `记录`. */
+  noun?: string | undefined
+  /** What the list says when it has no record and no filter is applied. */
+  emptyTitle: string
+  emptyHint: string
+  /** What the list says when filters match nothing. Default: try other filters or clear them. */
+  filteredHint?: string | undefined
+  /** An action under the empty list (新建草稿). Default: none. */
+  emptyAction?: ReactNode | undefined
+  /** Opens a row (the detail drawer). Default: none. */
+  onRowClick?: ((row: TRow) => void) | undefined
+  /** Actions along the top of the table (导出). Default: none. */
+  toolbar?: ReactNode | undefined
+  /** Starts over with no filter and the default sort, offered when the server refuses the address's query (400). */
+  onResetDefaults: () => void
+}
+
+/**
+ * The frame of every list page (react-admin's `<List>`): the table card with its toolbar and 显示设置 (columns,
+ * density), the error panel in place of the rows (恢复默认条件 when the server refuses the query), the empty states,
+ * and the pager. Focus has a home after each of its actions: 重试 gives it to the first row, or to the error when it
+ * fails again; 清除筛选 to the list. What a page move or a new search found is said in the page's status line.
+ */
+export function ListPageFrame<TRow extends { id: string }>({
+  model,
+  name,
+  caption,
+  unit = '条',
+  noun = '记录',
+  emptyTitle,
+  emptyHint,
+  filteredHint = '换个条件试试，或清除筛选查看全部。',
+  emptyAction,
+  onRowClick,
+  toolbar,
+  onResetDefaults,
+}: ListPageFrameProps<TRow>) {
+  const { list, table, view, filters, selection } = model
+  const { pageNo, pageSize, totalPages, totalElements, totalKnown, hasNext } = list.pagination
+  const say = useAnnounce()
+  const { section, errorPanel, retry } = useRetryFocus()
+  const empty = list.items.length === 0 && !list.isLoading && !list.isError
+  useAnnounceResults({
+    filtersKey: JSON.stringify(filters.applied),
+    filtered: filters.filtered,
+    settled: !list.isLoading && !list.isPlaceholderData && !list.isError,
+    total: totalElements,
+    noun,
+    unit,
+  })
+  return (
+    <section ref={section} className="card list-card" aria-label={name} data-density={view.density} tabIndex={-1}>
+      <div className="list-card__bar">
+        <SelectionBar
+          selection={selection}
+          unit={unit}
+          noun={noun}
+          afterClear={() => section.current?.querySelector<HTMLElement>('thead input[type="checkbox"]')?.focus()}
+        />
+        <span className="toolbar-spacer" />
+        {toolbar}
+        <ColumnSettings columns={model.hideable} view={view} />
+      </div>
+      {list.isError ? (
+        <ErrorPanel
+          ref={errorPanel}
+          error={list.error}
+          onRetry={() => retry(list.reload)}
+          actions={
+            list.error instanceof RestError &&
+            list.error.kind === 'invalid' && (
+              <button type="button" className="btn" onClick={onResetDefaults}>
+                恢复默认条件
+              </button>
+            )
+          }
+        />
+      ) : (
+        <DataTable
+          table={table}
+          caption={caption}
+          captionHidden
+          loading={list.isLoading}
+          stale={list.isPlaceholderData}
+          onRowClick={onRowClick && ((row) => onRowClick(row.original))}
+          isRowSelected={(row) => Boolean(row.getIsSelected?.())}
+          empty={
+            empty &&
+            (filters.filtered ? (
+              <FilteredEmpty noun={noun} hint={filteredHint} onClear={filters.clear} list={section} />
+            ) : (
+              <EmptyState title={emptyTitle} description={emptyHint} action={emptyAction} />
+            ))
+          }
+        />
+      )}
+      {!list.isError && totalElements > 0 && (
+        <Pager
+          pageNo={pageNo}
+          pageSize={pageSize}
+          totalElements={totalElements}
+          totalPages={totalPages}
+          totalKnown={totalKnown}
+          hasNext={hasNext}
+          unit={unit}
+          onPageChange={(page) =>
+            void list.fetch(page).then((shown) => {
+              if (shown)
+                say(
+                  shown.totalKnown
+                    ? `已到第 ${shown.pageNo + 1} 页，共 ${Math.max(shown.totalPages, 1)} 页。`
+                    : `已到第 ${shown.pageNo + 1} 页。`,
+                  { hidden: true },
+                )
+            })
+          }
+          onPageSizeChange={(size) => void list.fetch(0, size)}
+        />
+      )}
+    </section>
+  )
+}
