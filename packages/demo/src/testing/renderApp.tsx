@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { AppProviders } from '../app/AppProviders.tsx'
@@ -21,25 +22,36 @@ afterEach(() => {
   for (const router of routers.splice(0)) router.dispose()
 })
 
+/** Signs in (or starts with `session`) and renders `children` inside the app's providers. */
+async function renderSignedIn(children: ReactNode, { userId = '1', session, timeoutMs }: RenderAppOptions) {
+  const store = createSessionStore(null)
+  const appFetch = createAuthorizedFetch({ store })
+  store.signedIn(session ?? (await openSession(appFetch, userId)))
+  const view = render(
+    <AppProviders store={store} fetch={appFetch} timeoutMs={timeoutMs}>
+      {children}
+    </AppProviders>,
+  )
+  return { ...view, store }
+}
+
 /**
  * Renders the whole form app (its real routes, shell, providers and sign-in) at `url` against the msw mock of
  * `setupMockApi`. The address is set on `window.history` first, so the router and the lists' URL sync read the same
  * address whichever way the list syncs.
  */
-export async function renderApp(url: string, { userId = '1', session, timeoutMs }: RenderAppOptions = {}) {
+export async function renderApp(url: string, options: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url)
-  const store = createSessionStore(null)
-  const appFetch = createAuthorizedFetch({ store })
-  store.signedIn(session ?? (await openSession(appFetch, userId)))
   const router = createBrowserRouter(routes)
   routers.push(router)
-  const view = render(
-    <AppProviders store={store} fetch={appFetch} timeoutMs={timeoutMs}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return { ...view, store, router }
+  return { ...(await renderSignedIn(<RouterProvider router={router} />, options)), router }
 }
+
+/**
+ * Renders a part of the app (a panel, a toolbar) inside the app's providers, signed in, with no router: for what
+ * is tested apart from a page.
+ */
+export const renderInApp = (children: ReactNode, options: RenderAppOptions = {}) => renderSignedIn(children, options)
 
 /** The current address: path and query string. */
 export const here = () => window.location.pathname + window.location.search
