@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { encodeKeysetCursor } from '../http/keysetCursor.ts'
 import { sortRecords } from '../http/parseListQuery.ts'
-import { inList } from './formApp.ts'
+import { inList } from '../db/inList.ts'
 
 const api = setupMockApi()
 const ADMIN = '1'

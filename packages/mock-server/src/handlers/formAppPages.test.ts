@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
-import { mayOpen } from './formApp.ts'
+import { mayOpen } from '../db/inList.ts'
 
 const api = setupMockApi()
 const get = async (path: string, as = '1') => {

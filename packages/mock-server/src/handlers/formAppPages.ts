@@ -6,7 +6,7 @@ import type { RecordStatus } from '../db/records.ts'
 import { errorResponse } from '../http/errorResponse.ts'
 import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
 import type { HandlerContext } from './context.ts'
-import { mayOpen } from './formApp.ts'
+import { mayOpen } from '../db/inList.ts'
 
 /** A form as the app's pages list it. */
 export interface FormSummary {
