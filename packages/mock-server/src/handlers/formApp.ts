@@ -138,7 +138,8 @@ export function formAppHandlers(ctx: HandlerContext) {
         return errorResponse(request, 400, `invalid cursor: ${answer.refused}`, [
           { field: 'cursor', message: answer.refused },
         ])
-      return HttpResponse.json(answer)
+      if ('window' in answer) return HttpResponse.json(answer.window)
+      return HttpResponse.json({ ...pageOf(answer.sorted, query.page, query.size), ...answer.next })
     })
 
   return [

@@ -73,6 +73,15 @@ it('appends the key to a sort that does not end in it, as the client does', asyn
   )
 })
 
+it('starts a feed from a first request whose sort does not end in the key: the key appended, a cursor given', async () => {
+  const first = (await get('todos', 'size=5&sort=cjsj_d')).body
+  expect(first.content.map((r) => r.id)).toEqual(todosInOrder().slice(0, 5))
+  expect(first.nextCursor).toBe((await get('todos', 'size=5&sort=cjsj_d,id')).body.nextCursor)
+  expect(first.hasNext).toBe(true)
+  const next = (await get('todos', `size=5&sort=cjsj_d&cursor=${encodeURIComponent(first.nextCursor!)}`)).body
+  expect(next.content.map((r) => r.id)).toEqual(todosInOrder().slice(5, 10))
+})
+
 it('starts a feed at its first window for an empty cursor, as for none', async () => {
   const { body } = await get('todos', 'size=5&sort=cjsj_d&cursor=')
   expect(body.content.map((r) => r.id)).toEqual(todosInOrder().slice(0, 5))
