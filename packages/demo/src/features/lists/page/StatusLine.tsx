@@ -15,6 +15,12 @@ export interface AnnounceOptions {
   focusAction?: boolean | undefined
   /** News rather than a success (someone else got there first, some rows failed). Default `success`. */
   tone?: 'success' | 'info' | undefined
+  /**
+   * Who says it (`'undoable-delete'`). An offer (a message with an `action`) that names its owner stays on the line
+   * while others say something, beside their words, until its owner says something else or another offer comes: a
+   * 撤销 cannot be taken away by an export finishing within its 5 s. Default: none (any later message replaces it).
+   */
+  owner?: string | undefined
 }
 
 /** Says what an action did, in the page's one polite live region. */
@@ -36,14 +42,27 @@ interface StatusMessage extends AnnounceOptions {
  * status.say('已保存草稿“出差申请”。')
  */
 export function useStatusLine() {
-  const [message, setMessage] = useState<StatusMessage | null>(null)
+  const [state, setState] = useState<{ message: StatusMessage | null; offer: StatusMessage | null }>({
+    message: null,
+    offer: null,
+  })
   const line = useRef<HTMLParagraphElement>(null)
   const say = useCallback<Announce>(
-    (text, options = {}) => setMessage((m) => ({ ...options, text, seq: (m?.seq ?? 0) + 1 })),
+    (text, options = {}) =>
+      setState(({ message, offer }) => {
+        const said = { ...options, text, seq: Math.max(message?.seq ?? 0, offer?.seq ?? 0) + 1 }
+        if (said.action) return { message: null, offer: said }
+        // An offer its owner has not taken back stays beside what others say.
+        const kept = offer?.owner !== undefined && offer.owner !== said.owner ? offer : null
+        return { message: said, offer: kept }
+      }),
     [],
   )
   return {
-    message,
+    /** The last message said, when it is not the offer. */
+    message: state.message,
+    /** The offer on the line (a message with its button), if any. */
+    offer: state.offer,
     say,
     line,
     /** Gives the line the focus (a place to land when what had it is gone). */
@@ -59,22 +78,23 @@ export const AnnounceContext = createContext<Announce>(() => {})
 export const useAnnounce = () => useContext(AnnounceContext)
 
 /**
- * The status line: a polite live region with the last message and its button. When the button had the focus and
- * goes (the undo window is over), the line takes the focus, so it is never left on `<body>`.
+ * The status line: a polite live region with the last message, and the offer still open (撤销) with its button. When
+ * the button had the focus and goes (the undo window is over), the line takes the focus, so it is never left on
+ * `<body>`.
  */
 export function StatusLine({ status }: { status: StatusLineState }) {
-  const { message, line } = status
+  const { message, offer, line } = status
   const button = useRef<HTMLButtonElement>(null)
   const buttonHadFocus = useRef(false)
   useEffect(() => {
-    if (message?.focusAction) button.current?.focus()
-  }, [message])
+    if (offer?.focusAction) button.current?.focus()
+  }, [offer])
   useLayoutEffect(() => {
-    if (message?.action || !buttonHadFocus.current) return
+    if (offer || !buttonHadFocus.current) return
     buttonHadFocus.current = false
     if (!document.activeElement || document.activeElement === document.body) line.current?.focus()
-  }, [message, line])
-  const shown = message && !message.hidden
+  }, [offer, line])
+  const shown = (message && !message.hidden) || offer
   return (
     <p
       ref={line}
@@ -82,7 +102,7 @@ export function StatusLine({ status }: { status: StatusLineState }) {
       role="status"
       tabIndex={-1}
       data-shown={shown || undefined}
-      data-tone={message?.tone}
+      data-tone={(message ?? offer)?.tone}
     >
       {message && (
         // A new node for every message: a screen reader says the same words again when they are said again.
@@ -90,16 +110,17 @@ export function StatusLine({ status }: { status: StatusLineState }) {
           {message.text}
         </span>
       )}
-      {message?.action && (
+      {offer && <span key={offer.seq}>{offer.text}</span>}
+      {offer?.action && (
         <button
           ref={button}
           type="button"
           className="btn btn-link"
           onFocus={() => (buttonHadFocus.current = true)}
           onBlur={() => (buttonHadFocus.current = false)}
-          onClick={message.action.run}
+          onClick={offer.action.run}
         >
-          {message.action.label}
+          {offer.action.label}
         </button>
       )}
     </p>

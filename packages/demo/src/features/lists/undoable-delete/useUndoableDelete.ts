@@ -5,6 +5,12 @@ import type { Announce } from '../page/StatusLine.tsx'
 
 /** How long a deleted row can be brought back before the delete is sent. */
 export const UNDO_MS = 5000
+/**
+ * Who offers 撤销 on the status line, one owner a window: the offer stays while others speak (an export, the outcome
+ * of the delete before it), until its own delete says how it ended.
+ */
+let windows = 0
+const nextOwner = () => `undoable-delete:${++windows}`
 
 /** What the delete hook needs of a list: its query, its local removal, the delete request and a reload. */
 export interface UndoableList {
@@ -41,7 +47,12 @@ export interface UndoableDeleteOptions {
  * deletes.remove(['61dd…'], '草稿“出差申请”')
  */
 export function useUndoableDelete(list: UndoableList, say: Announce, options: UndoableDeleteOptions = {}) {
-  const pending = useRef<{ ids: RecordId[]; label: string; timer: ReturnType<typeof setTimeout> } | null>(null)
+  const pending = useRef<{
+    ids: RecordId[]
+    label: string
+    owner: string
+    timer: ReturnType<typeof setTimeout>
+  } | null>(null)
   /** The rows deleted and not yet gone from the server's answers on screen. */
   const [pendingIds, setPendingIds] = useState<readonly RecordId[]>([])
   const latest = useRef({ list, say, options })
@@ -57,14 +68,14 @@ export function useUndoableDelete(list: UndoableList, say: Announce, options: Un
     const forget = () => setPendingIds((ids) => ids.filter((id) => !sent.ids.includes(id)))
     list.remove(sent.ids.length === 1 ? (sent.ids[0] as RecordId) : sent.ids).then(
       async () => {
-        latest.current.say(`已删除${sent.label}。`)
+        latest.current.say(`已删除${sent.label}。`, { owner: sent.owner })
         await latest.current.options.afterDelete?.()
         forget()
       },
       (error: unknown) => {
         void latest.current.list.reload()
         forget()
-        latest.current.say(`${describeError(error).title}，${sent.label}没有删除。`)
+        latest.current.say(`${describeError(error).title}，${sent.label}没有删除。`, { owner: sent.owner })
       },
     )
   }, [])
@@ -89,7 +100,7 @@ export function useUndoableDelete(list: UndoableList, say: Announce, options: Un
     setPendingIds((ids) => ids.filter((id) => !waiting.ids.includes(id)))
     const { list, say, options } = latest.current
     void list.reload().then(() => options.onUndone?.(waiting.ids))
-    say(`已撤销，${waiting.label}没有删除。`)
+    say(`已撤销，${waiting.label}没有删除。`, { owner: waiting.owner })
   }, [])
 
   return {
@@ -98,11 +109,13 @@ export function useUndoableDelete(list: UndoableList, say: Announce, options: Un
     remove(ids: RecordId[], label: string) {
       send()
       latest.current.list.removeItemsByIds(ids)
-      pending.current = { ids, label, timer: setTimeout(send, UNDO_MS) }
+      const owner = nextOwner()
+      pending.current = { ids, label, owner, timer: setTimeout(send, UNDO_MS) }
       setPendingIds((before) => [...before, ...ids])
       latest.current.say(`已删除${label}，5 秒内可以撤销。`, {
         action: { label: '撤销', run: undo },
         focusAction: true,
+        owner,
       })
     },
     /** Brings the rows back: nothing was sent; the list reloads what the server still has. */
