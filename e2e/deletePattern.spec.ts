@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, screenshot, test, type Page } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
+import { expectAccessibleHeld, holdTheClock } from './support/clock.ts'
 import { form, listRecords, paths, seed } from './support/seed.ts'
-import { pagerSummary, rows } from './support/table.ts'
+import { pagerSummary, rows, table } from './support/table.ts'
 
 // Delete is one pattern (issue 22, item 5): what can be undone is deleted without a question, with 撤销 for 5 s
 // (react-admin's default), and during those 5 s the record is gone from the tabs' counts, the pager and 导出全部
@@ -13,23 +14,6 @@ const drafts = listRecords('drafts', trip.id).sort((a, b) => b.cjsj.localeCompar
 const searchCount = listRecords('records', trip.id).length
 const tabs = (page: Page) => page.getByRole('navigation', { name: '表单的列表' })
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name}`) })
-/**
- * Stops the page's clock once it has loaded (Playwright's fake clock, installed now): a 5 s window opened from here
- * never ends on its own, however loaded the machine is, until the test moves the clock (`runFor`) or lets it go
- * (`resume`). It jumps a minute ahead first, as it must stop in its future.
- */
-async function holdTheClock(page: Page) {
-  await page.clock.install()
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000)
-}
-/** Checks a state with axe while the clock is held: axe waits on timers, so the clock moves 10 ms at a time meanwhile. */
-async function expectAccessibleHeld(page: Page, state: string) {
-  let done = false
-  const check = expectAccessible(page, state).finally(() => (done = true))
-  while (!done) await page.clock.runFor(10)
-  await check
-}
-
 test('a draft is deleted without a question, and is off the counts, the pager and 导出全部 while 撤销 is offered', async ({
   page,
 }, testInfo) => {
@@ -160,6 +144,37 @@ test('a product is deleted the same way: no question, 撤销 for 5 s', async ({ 
   await screenshot(page, 'product-deleted-undo', testInfo)
   await page.getByRole('button', { name: '撤销' }).click()
   await expect(page.getByRole('button', { name: `编辑“${first.title}”` })).toBeFocused()
+  await expect(pagerSummary(page)).toContainText(`共 ${products.length} 个`)
+  expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
+  await page.clock.resume()
+})
+
+test('deleting every row of a page past the first shows the page before, keeps 撤销, which brings them back on their page', async ({
+  page,
+}) => {
+  const products = seed.products
+  const last = products.slice(60)
+  const log = apiLog(page)
+  await page.goto('/products?page=4')
+  await expect(rows(page)).toHaveCount(last.length)
+  await holdTheClock(page)
+  await page.getByRole('checkbox', { name: '选择本页全部产品' }).check()
+  await page.getByRole('button', { name: `删除所选（${last.length}）` }).click()
+  const status = page.getByRole('status')
+  await expect(status.getByRole('button', { name: '撤销' })).toBeFocused()
+  // The page emptied, the list shows the one before it (the address replaced), counting what the user sees.
+  await expect(page).toHaveURL(/\/products\?page=3$/)
+  await expect(rows(page)).toHaveCount(15)
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(pagerSummary(page)).toContainText(`共 ${products.length - last.length} 个`)
+  await expect(page.getByRole('button', { name: '第 5 页' })).toHaveCount(0)
+  expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
+  await expectAccessibleHeld(page, 'the page before the emptied one, 撤销 offered')
+
+  await status.getByRole('button', { name: '撤销' }).click()
+  await expect(page).toHaveURL(/\/products\?page=4$/)
+  await expect(rows(page)).toHaveCount(last.length)
+  await expect(page.getByRole('button', { name: `编辑“${last[0]!.title}”` })).toBeFocused()
   await expect(pagerSummary(page)).toContainText(`共 ${products.length} 个`)
   expect(log.all({ method: 'DELETE', path: /./ })).toEqual([])
   await page.clock.resume()

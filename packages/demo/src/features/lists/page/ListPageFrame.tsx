@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { DataTable } from '../../../components/DataTable.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
-import { Pager } from '../../../components/Pager.tsx'
+import { Pager, type PagerProps } from '../../../components/Pager.tsx'
 import { ColumnSettings } from '../views/ColumnSettings.tsx'
 import { FilteredEmpty, useRetryFocus } from './listFocus.tsx'
 import { SelectionBar } from '../selection/SelectionBar.tsx'
 import { useAnnounce } from './StatusLine.tsx'
+import { RowActionsContext, type RowActions } from './rowActionsColumn.tsx'
 import { useAnnounceResults } from './useAnnounceResults.ts'
+import type { ListDeletes } from './useListDeletes.tsx'
 import type { ListPageModel } from './useListPage.ts'
 
 export interface ListPageFrameProps<TRow extends { id: string }> {
@@ -34,13 +36,45 @@ export interface ListPageFrameProps<TRow extends { id: string }> {
   toolbar?: ReactNode | undefined
   /** Starts over with no filter and the default sort, offered when the server refuses the address's query (400). */
   onResetDefaults: () => void
+  /** What the rows' buttons do (the title opens, 编辑, 删除, 提交). Default: nothing. */
+  rowActions?: RowActions<TRow> | undefined
+  /** The list's deletes (`useListDeletes`): a delete of every match under way, its question, the counts. Default: none. */
+  deletes?: ListDeletes<TRow> | undefined
+  /** Above the table: news of the list (有 N 条新待办 · 刷新, a refusal). Default: none. */
+  notices?: ReactNode | undefined
+  /** The frame around the list, where a row is found to take the focus and the focus is known to be in the list. */
+  frameRef?: RefObject<HTMLDivElement | null> | undefined
+}
+
+/** What the pager shows: the list's counts, less `offPage` rows the page on screen counts and the user deleted. */
+function pagerCounts(
+  { pageNo, pageSize, totalElements, totalPages, totalKnown, hasNext }: PagerCounts,
+  offPage: number,
+): PagerCounts {
+  if (!offPage) return { pageNo, pageSize, totalElements, totalPages, totalKnown, hasNext }
+  const pages = Math.ceil((totalElements - offPage) / pageSize)
+  return {
+    pageNo,
+    pageSize,
+    totalElements: totalElements - offPage,
+    totalPages: pages,
+    totalKnown,
+    hasNext: pageNo + 1 < pages,
+  }
+}
+type PagerCounts = Pick<PagerProps, 'pageNo' | 'pageSize' | 'totalElements' | 'totalPages'> & {
+  totalKnown: boolean
+  hasNext: boolean
 }
 
 /**
- * The frame of every list page (react-admin's `<List>`): the table card with its toolbar and 显示设置 (columns,
- * density), the error panel in place of the rows (恢复默认条件 when the server refuses the query), the empty states,
- * and the pager. Focus has a home after each of its actions: 重试 gives it to the first row, or to the error when it
- * fails again; 清除筛选 to the list. What a page move or a new search found is said in the page's status line.
+ * The frame of every list page, the form's lists and /products alike (react-admin's `<List>`): the news above the
+ * list (a delete of every match under way and its outcome, a held reload), the table card with its toolbar and
+ * 显示设置 (columns, density), the error panel in place of the rows (恢复默认条件 when the server refuses the query),
+ * the empty states, the pager, and the question before a delete of every match. The rows' buttons do what the page
+ * gives in `rowActions`. Focus has a home after each of its actions: 重试 gives it to the first row, or to the error
+ * when it fails again; 清除筛选 to the list. What a page move or a new search found is said in the page's status
+ * line. While rows deleted from the page after this one wait out their 5 s, the pager leaves them out.
  */
 export function ListPageFrame<TRow extends { id: string }>({
   model,
@@ -55,9 +89,15 @@ export function ListPageFrame<TRow extends { id: string }>({
   onRowClick,
   toolbar,
   onResetDefaults,
+  rowActions = {},
+  deletes,
+  notices,
+  frameRef,
 }: ListPageFrameProps<TRow>) {
   const { list, table, view, filters, selection } = model
-  const { pageNo, pageSize, totalPages, totalElements, totalKnown, hasNext } = list.pagination
+  // Less the rows deleted from the page after this one, which the server counts until their 5 s are over.
+  const counts = pagerCounts(list.pagination, list.isPlaceholderData ? 0 : (deletes?.offPage ?? 0))
+  const { totalElements } = counts
   const say = useAnnounce()
   const { section, errorPanel, retry } = useRetryFocus()
   const empty = list.items.length === 0 && !list.isLoading && !list.isError
@@ -69,7 +109,7 @@ export function ListPageFrame<TRow extends { id: string }>({
     noun,
     unit,
   })
-  return (
+  const card = (
     <section ref={section} className="card list-card" aria-label={name} data-density={view.density} tabIndex={-1}>
       <div className="list-card__bar">
         <SelectionBar
@@ -117,12 +157,7 @@ export function ListPageFrame<TRow extends { id: string }>({
       )}
       {!list.isError && totalElements > 0 && (
         <Pager
-          pageNo={pageNo}
-          pageSize={pageSize}
-          totalElements={totalElements}
-          totalPages={totalPages}
-          totalKnown={totalKnown}
-          hasNext={hasNext}
+          {...counts}
           unit={unit}
           onPageChange={(page) =>
             void list.fetch(page).then((shown) => {
@@ -139,5 +174,13 @@ export function ListPageFrame<TRow extends { id: string }>({
         />
       )}
     </section>
+  )
+  return (
+    <div ref={frameRef} className="list-frame">
+      {deletes?.panel}
+      {notices}
+      <RowActionsContext.Provider value={rowActions as RowActions<never>}>{card}</RowActionsContext.Provider>
+      {deletes?.dialog}
+    </div>
   )
 }

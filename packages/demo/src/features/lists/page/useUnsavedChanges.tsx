@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker, type BlockerFunction } from 'react-router'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { useLatest } from '../../../components/useLatest.ts'
 
 interface Question {
   leave: () => void
@@ -20,15 +21,16 @@ interface Question {
  */
 export function useUnsavedChanges(dirty: boolean) {
   const [asking, setAsking] = useState<Question | null>(null)
-  const state = useRef({ dirty, leaving: false })
-  state.current.dirty = dirty
+  const unsaved = useLatest(dirty)
+  // 放弃 was chosen: the close that follows is let through.
+  const leaving = useRef(false)
   const block = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation, historyAction }) =>
-      state.current.dirty &&
-      !state.current.leaving &&
+      unsaved.current &&
+      !leaving.current &&
       historyAction !== 'REPLACE' &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
+    [unsaved],
   )
   const blocker = useBlocker(block)
   useEffect(() => {
@@ -42,7 +44,7 @@ export function useUnsavedChanges(dirty: boolean) {
     if (!dirty) return close()
     setAsking({
       leave: () => {
-        state.current.leaving = true
+        leaving.current = true
         setAsking(null)
         close()
       },
