@@ -78,7 +78,7 @@ test('撤销 brings the draft back to the counts, and sends nothing', async ({ p
 
 test('an export within the 5 s says so and keeps 撤销, which still brings the draft back and sends nothing', async ({
   page,
-}) => {
+}, testInfo) => {
   const draft = drafts[0]
   if (!draft) throw new Error('[e2e] the seed gives the admin no drafts')
   const log = apiLog(page)
@@ -95,6 +95,7 @@ test('an export within the 5 s says so and keeps 撤销, which still brings the 
   await expect(status).toContainText(`已导出 ${drafts.length - 1} 条。`)
   await expect(status).toContainText(`已删除草稿“${draft.bt}”，5 秒内可以撤销。`)
   await expectAccessibleHeld(page, 'the status line with an export said and 撤销 still offered')
+  await screenshot(page, 'draft-deleted-undo-after-export', testInfo)
   await status.getByRole('button', { name: '撤销' }).click()
   await expect(status).toHaveText(`已撤销，草稿“${draft.bt}”没有删除。`)
   await expect(rows(page).first().getByRole('button', { name: draft.bt, exact: true })).toBeFocused()
