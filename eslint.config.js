@@ -8,8 +8,14 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',
+      'docs-static/**',
       'coverage/**',
       '**/public/mockServiceWorker.js',
+      '**/.next/**',
+      '**/next-env.d.ts',
+      // The examples' build outputs and React Router's generated types.
+      'examples/*/build/**',
+      'examples/*/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -47,8 +53,13 @@ export default tseslint.config(
     { folder: 'components', above: ['app', 'features', 'shared', 'testing'] },
   ]),
   {
-    files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'examples/*/e2e/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The examples' own Node servers (examples/swr-app/server.mjs).
+    files: ['examples/*/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 )
 

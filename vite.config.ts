@@ -48,6 +48,45 @@ function storybookProject(executablePath: string): TestProjectInlineConfiguratio
   }
 }
 
+/**
+ * The live examples of the docs site (`docs/guides/*.stories.tsx`): each `play` asserts what a reader sees, run by
+ * @storybook/addon-vitest in the system Chromium against the msw mock, as the `storybook` project does for the app.
+ * Built by a function of its own, so no browser config object is shared (pitfall 4 of shared/toolchain.md).
+ */
+function docsProject(executablePath: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('docs/.storybook', import.meta.url)) })],
+    // Pre-bundled up front: discovering them mid-run reloads Vite and fails the first run on a cold cache.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'swr',
+        'swr/_internal',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        'storybook/test',
+      ],
+    },
+    test: {
+      name: 'docs',
+      // The guides' MDX pages hold no stories of their own: their examples run from the stories files.
+      exclude: [...configDefaults.exclude, '**/*.mdx'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }
+}
+
 // Without Chromium the story tests are left out here; scripts/test.mjs says so loudly (and fails with REQUIRE_BROWSER=1).
 const chromium = chromiumPath()
 
@@ -141,7 +180,7 @@ export default defineConfig({
           typecheck: { enabled: true, only: true, include: [`${src}/*.test-d.ts`], tsconfig: './tsconfig.json' },
         },
       },
-      ...(chromium ? [storybookProject(chromium)] : []),
+      ...(chromium ? [storybookProject(chromium), docsProject(chromium)] : []),
     ],
   },
 })

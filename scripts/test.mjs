@@ -1,8 +1,10 @@
 // The README's test command (`pnpm test`): every Vitest project, then the Playwright end-to-end specs (e2e/) in the
-// system Chromium. Arguments go to Vitest (`.ci/run` passes its reporters). With no Chromium the browser tests cannot
-// run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
+// system Chromium, then each example's specs (every examples/<name>/playwright.config.ts: the example built and served
+// against the mock over HTTP). Arguments go to Vitest (`.ci/run` passes its reporters). With no Chromium the browser
+// tests cannot run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
 //   node scripts/test.mjs [vitest args...]
 import { spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
 import { constants } from 'node:os'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
@@ -11,6 +13,11 @@ const root = join(import.meta.dirname, '..')
 // The one place that knows where Chromium is (a TypeScript module, loaded through Vite as Node 20 cannot strip types).
 const { module: chromium } = await runnerImport(join(root, 'test/browser/chromium.ts'))
 const browser = chromium.chromiumPath()
+/** The examples with specs, by name: each has its own playwright.config.ts (web servers, ports, report). */
+const examples = readdirSync(join(root, 'examples'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'examples', entry.name, 'playwright.config.ts')))
+  .map((entry) => entry.name)
+  .sort()
 
 /** The signal that stopped the run (Ctrl-C, a CI cancel's SIGTERM, a closed terminal's SIGHUP), if one did. */
 let stoppedBy
@@ -49,8 +56,25 @@ const e2e = browser
   ? await run(`playwright test (Chromium at ${browser})`, 'node_modules/@playwright/test/cli.js', ['test'])
   : 0
 exitIfStopped()
+// One after another: each builds its app and starts its mock, which is all the two cores can take at once.
+const exampleRuns = []
+for (const name of browser ? examples : []) {
+  const started = Date.now()
+  const code = await run(`playwright test examples/${name}`, 'node_modules/@playwright/test/cli.js', [
+    'test',
+    '--config',
+    `examples/${name}/playwright.config.ts`,
+  ])
+  exitIfStopped()
+  exampleRuns.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) })
+}
+if (exampleRuns.length > 0) {
+  console.log('\n::: examples')
+  for (const { name, code, seconds } of exampleRuns)
+    console.log(`  ${code === 0 ? 'passed' : 'FAILED'}  ${name} (${seconds} s, built and served included)`)
+}
 
-let failed = vitest !== 0 || e2e !== 0
+let failed = vitest !== 0 || e2e !== 0 || exampleRuns.some(({ code }) => code !== 0)
 if (!browser) {
   const where = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   const bar = '!'.repeat(100)
@@ -59,7 +83,8 @@ if (!browser) {
     '!!',
     '!!  BROWSER TESTS DID NOT RUN.',
     `!!  No Chromium at ${where} (CHROMIUM_PATH overrides the path).`,
-    '!!  Not run: the Playwright end-to-end specs (e2e/) and the Storybook story tests.',
+    "!!  Not run: the Playwright end-to-end specs (e2e/), the examples' specs (examples/*/e2e) and the Storybook",
+    '!!  story tests.',
     '!!  Only the node, jsdom, React 18 and type tests ran: this is NOT a full pass.',
     '!!  Install it with: sudo apt-get install -y chromium fonts-noto-cjk   (or run .ci/run, which does)',
     chromium.browserRequired

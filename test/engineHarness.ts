@@ -9,7 +9,7 @@ import type {
 } from '../packages/use-rest-page-api/src/core/engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../packages/use-rest-page-api/src/core/engine/RestPageDataSource.ts'
 import type { RestPageFeed, RestPageFeedOptions } from '../packages/use-rest-page-api/src/core/engine/RestPageFeed.ts'
-import type { ListPage } from '../packages/use-rest-page-api/src/core/types.ts'
+import type { ListPage, SearchParams } from '../packages/use-rest-page-api/src/core/types.ts'
 import type { UrlAdapter } from '../packages/use-rest-page-api/src/core/url/UrlAdapter.ts'
 import { ORIGIN } from './mockApi.ts'
 
@@ -53,8 +53,8 @@ export type Kind = 'list' | 'feed'
 type Page = ListPage<{ id: string; title: string; price: string }, unknown>
 /** What a host renders of a kind: `useRestPageApi`'s data source for a list, `useInfiniteRestPageApi`'s for a feed. */
 type ResultOf<TItem, K extends Kind> = K extends 'list'
-  ? RestPageDataSource<TItem, unknown>
-  : RestPageFeed<TItem, unknown>
+  ? RestPageDataSource<TItem, unknown, SearchParams, string>
+  : RestPageFeed<TItem, unknown, SearchParams, string>
 
 /** Every view `engine` made since the last `disconnectAll`. */
 const made = new Set<{ disconnect(): void }>()

@@ -1,23 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPackedApp, type PackedApp } from './packedApp.ts'
 
-// Each package as its packed tarball in a fresh app, as our users get it: `pnpm pack` (which applies publishConfig),
-// unpacked into an app's node_modules, and a consumer importing every published entry compiled by TypeScript 5.9 and
-// 7 (the native compiler, what `npm i typescript` installs today), strict, `skipLibCheck: false`, with the
-// `bundler` and `nodenext` resolutions (../shared/toolchain.md). A declaration that points into the sources, an
-// entry missing from the tarball, or a type only one compiler accepts fails here.
-const root = fileURLToPath(new URL('..', import.meta.url))
-let app: string
-/** The workspace's TypeScript, and TypeScript 7 installed into the fresh app from the registry (not a workspace
- * dependency: pnpm would resolve msw's optional `typescript` peer to it in the packages that do not list one). */
-const compilers = {
-  'TypeScript 5.9': () => join(root, 'node_modules/typescript/bin/tsc'),
-  'TypeScript 7': () => join(app, 'typescript7/node_modules/typescript/bin/tsc'),
-}
+// Each package as its packed tarball in a fresh app, as our users get it (test/packedApp.ts), and a consumer
+// importing every published entry compiled by TypeScript 5.9 and 7 (the native compiler, what `npm i typescript`
+// installs today), strict, `skipLibCheck: false`, with the `bundler` and `nodenext` resolutions
+// (../shared/toolchain.md). A declaration that points into the sources, an entry missing from the tarball, or a type
+// only one compiler accepts fails here.
+let app: PackedApp
+const compilers = ['TypeScript 5.9', 'TypeScript 7'] as const
 const resolutions = {
   bundler: { module: 'esnext', moduleResolution: 'bundler' },
   nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
@@ -33,6 +25,8 @@ import { useInfiniteRestPageApi } from 'use-rest-page-api/infinite'
 import { keysetPaging } from 'use-rest-page-api/keyset'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { useSWRRestPageStore } from 'use-rest-page-api/swr'
+import { parseAsInteger } from 'use-rest-page-api/parsers'
+import { createSpringCollection, createTestProvider, springPage } from 'use-rest-page-api/testing'
 import { configFromYaml, createResourceServiceClient } from 'form-resource-api'
 
 type Product = { id: string; title: string; price: string }
@@ -46,57 +40,49 @@ export function Products() {
   return [first?.title, page?.totalElements, list.pagination.pageNo] as const
 }
 
+const noProducts: Product[] = []
+export function TypedProducts() {
+  const list = useRestPageApi('/api/products', noProducts, {
+    defaultSearchParams: { title: '', minPrice: parseAsInteger },
+    defaultSort: { property: 'price', direction: 'desc' },
+    syncToUrl: true,
+  })
+  const min: number | null | undefined = list.searchParams.minPrice
+  // @ts-expect-error a misspelt filter key
+  void list.query({ titel: 'x' })
+  // @ts-expect-error a misspelt sort field
+  void list.sortWith([{ property: 'prise', direction: 'asc' }])
+  return min
+}
+
 export const used = [RestPageApiProvider, RestError, createRestPageStore, restPageTableOptions, qsListRequest,
   useReactRouterUrlAdapter, RestPageApiDevtools, useSWRRestPageStore, configFromYaml, createResourceServiceClient]
+
+/** A test's set-up, typed against the list it renders. */
+export async function testSetUp() {
+  const products = createSpringCollection<Product>('/api/products', [{ id: '1', title: 'Pen', price: '3' }])
+  const { wrapper, settled, store } = createTestProvider({ retry: 1 })
+  const response: Response | undefined = await products.handle(new Request('http://localhost/api/products'))
+  const page: PageResponse<Product> = springPage(products.items, { size: 15 })
+  await settled({ timeout: 1000 })
+  await store.settled()
+  return [wrapper, response, page] as const
+}
 `
 
 beforeAll(() => {
-  app = mkdtempSync(join(tmpdir(), 'packed-consumer-'))
-  const modules = join(app, 'node_modules')
-  mkdirSync(modules)
-  // TypeScript 7 in a folder of its own: npm prunes from an app's node_modules what it did not install itself.
-  mkdirSync(join(app, 'typescript7'))
-  writeFileSync(join(app, 'typescript7/package.json'), JSON.stringify({ name: 'typescript7', private: true }))
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'typescript@7.0.2'], {
-    cwd: join(app, 'typescript7'),
-    stdio: 'pipe',
-  })
-  for (const name of ['use-rest-page-api', 'form-resource-api']) {
-    const dir = join(root, 'packages', name)
-    execFileSync(process.execPath, [compilers['TypeScript 5.9'](), '-p', 'tsconfig.build.json'], { cwd: dir })
-    const packed = join(app, `${name}-packed`)
-    mkdirSync(packed)
-    execFileSync('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', packed], { cwd: dir, stdio: 'pipe' })
-    const [tarball] = readdirSync(packed)
-    execFileSync('tar', ['-xzf', join(packed, tarball as string), '-C', packed])
-    cpSync(join(packed, 'package'), join(modules, name), { recursive: true })
-  }
-  // The peers and dependencies an app would have installed, linked from the workspace.
-  const linked = {
-    react: 'packages/use-rest-page-api/node_modules/react',
-    'react-router': 'packages/use-rest-page-api/node_modules/react-router',
-    swr: 'packages/use-rest-page-api/node_modules/swr',
-    qs: 'packages/use-rest-page-api/node_modules/qs',
-    '@tanstack/react-table': 'packages/use-rest-page-api/node_modules/@tanstack/react-table',
-    '@types/react': 'node_modules/@types/react',
-    '@types/qs': 'node_modules/@types/qs',
-    yaml: 'packages/form-resource-api/node_modules/yaml',
-  }
-  mkdirSync(join(modules, '@tanstack'))
-  mkdirSync(join(modules, '@types'))
-  for (const [name, from] of Object.entries(linked)) symlinkSync(join(root, from), join(modules, name), 'dir')
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-  writeFileSync(join(app, 'consumer.ts'), consumer)
+  app = createPackedApp({ typescript7: true })
+  writeFileSync(join(app.dir, 'consumer.ts'), consumer)
 }, 240_000)
-afterAll(() => rmSync(app, { recursive: true, force: true }))
+afterAll(() => app.dispose())
 
 describe('the packed packages in a fresh app', () => {
-  for (const [compiler, tsc] of Object.entries(compilers))
+  for (const compiler of compilers)
     for (const [resolution, options] of Object.entries(resolutions))
       it(`compile under ${compiler}, ${resolution} resolution, strict, without skipLibCheck`, () => {
         const config = `tsconfig.${resolution}.json`
         writeFileSync(
-          join(app, config),
+          join(app.dir, config),
           JSON.stringify({
             compilerOptions: {
               ...options,
@@ -111,13 +97,6 @@ describe('the packed packages in a fresh app', () => {
             files: ['consumer.ts'],
           }),
         )
-        let output = ''
-        try {
-          execFileSync(process.execPath, [tsc(), '-p', config], { cwd: app, encoding: 'utf8', stdio: 'pipe' })
-        } catch (error) {
-          const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-          output = `${stdout ?? ''}${stderr ?? ''}` || String(error)
-        }
-        expect(output).toBe('')
+        expect(app.compile(compiler, config)).toBe('')
       }, 120_000)
 })

@@ -22,6 +22,7 @@ describe('scripts/test.mjs without Chromium', () => {
     const { status, output } = testCommand({})
     expect(output).toContain('RestError.test.ts')
     expect(output).toMatch(/BROWSER TESTS DID NOT RUN\.[\s\S]*No Chromium at .*no-such-chromium/)
+    expect(output).toContain("the examples' specs (examples/*/e2e)")
     expect(output.trimEnd().endsWith('!'.repeat(100))).toBe(true)
     expect(output).not.toContain('playwright test')
     expect(status).toBe(0)

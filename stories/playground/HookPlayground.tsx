@@ -100,9 +100,12 @@ function ProductTable(props: HookPlaygroundProps) {
   const { pageNo, totalPages, totalElements, sorts, hasNext, totalKnown } = products.pagination
   const [failure, setFailure] = useState('')
 
-  const sortBy = (property: string, add: boolean) => {
+  const sortBy = (property: keyof Product & string, add: boolean) => {
     const current = sorts.find((s) => s.property === property)
-    const next: SortInfo = { property, direction: current?.direction === 'asc' ? 'desc' : 'asc' }
+    const next: SortInfo<keyof Product & string> = {
+      property,
+      direction: current?.direction === 'asc' ? 'desc' : 'asc',
+    }
     const others = add ? sorts.filter((s) => s.property !== property) : []
     products.sortWith([...others, next])
   }

@@ -65,7 +65,7 @@ interface Moves {
   prev(): void
   goTo(page: number): void
   filter(q: string): void
-  sort(property: string, direction: 'asc' | 'desc'): void
+  sort(property: keyof Row, direction: 'asc' | 'desc'): void
 }
 let moves: Moves | undefined
 

@@ -18,12 +18,15 @@ const clientEntries: Record<string, boolean> = {
   '.': true,
   './table': true,
   './react-router': true,
+  './next': true,
   './infinite': true,
   './keyset': false,
   './devtools': true,
   './swr': true,
+  './testing': true,
   './qs': false,
   './server': false,
+  './parsers': false,
 }
 
 let outDir: string

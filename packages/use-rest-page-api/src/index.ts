@@ -14,7 +14,6 @@ export type {
   StoreSettings,
 } from './core/store/createRestPageStore.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
-export type { PrefetchListInit } from './core/store/prefetchList.ts'
 export type {
   ListMoveOptions,
   ListOperationResult,
@@ -44,6 +43,8 @@ export { loadListPage } from './core/spring/loadListPage.ts'
 export type { ListTransforms } from './core/spring/loadListPage.ts'
 export type { RecordTransforms } from './core/edits/recordActions.ts'
 export type {
+  FilterDefaults,
+  FilterState,
   FilterValue,
   ListPage,
   ListQuery,
@@ -52,5 +53,9 @@ export type {
   RecordId,
   SearchParams,
   SortDirection,
+  SortField,
   SortInfo,
 } from './core/types.ts'
+// The parsers themselves are in `use-rest-page-api/parsers`, which a server may import too.
+export type { FilterParser } from './core/url/filterParser.ts'
+export type { ParserSpec } from './core/url/parsers.ts'

@@ -20,8 +20,12 @@ describe('use-rest-page-api package.json', () => {
     expect(manifest.peerDependencies['react-router']).toBe('^7.0.0 || ^8.0.0')
   })
 
-  it('keeps react-router, TanStack Table and qs optional peers', () => {
-    for (const name of ['react-router', '@tanstack/react-table', 'qs']) {
+  it('takes Next.js 15 and 16, whose app router /next adapts to, as an optional peer', () => {
+    expect(manifest.peerDependencies.next).toBe('^15.0.0 || ^16.0.0')
+  })
+
+  it('keeps react-router, Next.js, TanStack Table and qs optional peers', () => {
+    for (const name of ['react-router', 'next', '@tanstack/react-table', 'qs']) {
       expect(manifest.peerDependencies[name], name).toMatch(/^\^/)
       expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true)
     }

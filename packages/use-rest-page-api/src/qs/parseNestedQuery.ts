@@ -1,5 +1,6 @@
 import { parse } from 'qs'
 
+/** The bounds of `parseNestedQuery`: how deep, how many, how long it reads. */
 export interface ParseNestedQueryOptions {
   /** Deepest nesting read (`a[b][c]` is depth 2); deeper brackets stay part of the key. Default: `5`. */
   depth?: number

@@ -2,6 +2,7 @@ import { stringify, type IStringifyOptions } from 'qs'
 import type { ListRequestPageInfo } from '../core/spring/buildListQuery.ts'
 import type { SearchParams } from '../core/types.ts'
 
+/** How `qsListRequest` writes nested filters. */
 export interface QsListRequestOptions {
   /** How arrays are written: `brackets` gives `ids[]=1&ids[]=2`. Default: `'brackets'`. */
   arrayFormat?: 'brackets' | 'indices' | 'repeat' | 'comma'

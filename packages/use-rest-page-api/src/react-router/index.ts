@@ -1,4 +1,4 @@
 'use client'
 export { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
-export { routerUrlAdapter } from './routerUrlAdapter.ts'
-export type { RouterUrlAdapter, RouterLocation, RouterNavigate } from './routerUrlAdapter.ts'
+export { routerUrlAdapter } from '../core/url/routerUrlAdapter.ts'
+export type { RouterUrlAdapter, RouterLocation, RouterNavigate } from '../core/url/routerUrlAdapter.ts'

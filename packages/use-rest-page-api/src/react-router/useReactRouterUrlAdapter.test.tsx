@@ -155,6 +155,18 @@ it('reloads the list when the router navigates to another query', async () => {
   expect(lists().at(-1)).toBe('GET /api/products?title=笔&size=15&page=0')
 })
 
+it('loads nothing for a location on another path, which the list leaves', async () => {
+  // A data router tells its subscribers the next location before React unmounts the route that is left: the list
+  // must not take it for its own (it would load page 0 of a query that is not its own, after a sign-out without a
+  // token; seen in examples/vite-spa).
+  const r = memory('/list?page=2')
+  await onPage(2)
+  const before = lists().length
+  await act(() => r.navigate('/other'))
+  await screen.findByText('other')
+  expect(lists().slice(before)).toEqual([])
+})
+
 it("follows the router's back and forward", async () => {
   const r = memory('/list')
   await settled()

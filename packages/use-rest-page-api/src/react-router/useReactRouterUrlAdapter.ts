@@ -7,7 +7,7 @@ import {
   useNavigationType,
 } from 'react-router'
 import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
-import { routerUrlAdapter } from './routerUrlAdapter.ts'
+import { routerUrlAdapter } from '../core/url/routerUrlAdapter.ts'
 
 // Layout effects do not run on the server, and React 18 warns about them there.
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -46,7 +46,8 @@ export function useReactRouterUrlAdapter(): UrlAdapter {
   // After the commit, so a list's effects (even in a child) read the location this render shows.
   useCommitEffect(() => adapter.update(location, navigate, type), [adapter, location, navigate, type])
   // A data router also tells every location it goes through, including those React never renders because a later
-  // one came in the same task: a write of the list, then Back to where it came from, renders nothing new.
+  // one came in the same task: a write of the list, then Back to where it came from, renders nothing new. (One on
+  // another path is the route being left: `update` ignores it.)
   useCommitEffect(
     () => router?.subscribe((state) => adapter.update(state.location, undefined, state.historyAction)),
     [router, adapter],

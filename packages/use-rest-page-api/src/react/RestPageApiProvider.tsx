@@ -1,11 +1,14 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 import { createPageStore, type PageStore, type RestPageStore } from '../core/store/createRestPageStore.ts'
+import { isServer } from '../core/store/isServer.ts'
 import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
+import { PREFIX } from '../core/http/RestError.ts'
 
-/** The store of the lists outside any provider: one for the page (never on a server, where each request needs one). */
+/** The store of the lists outside any provider in a browser: one for the page. */
 let defaultStore: PageStore<never> | undefined
 const Context = createContext<{ settings: RestPageApiSettings; store?: PageStore<never> }>({ settings: {} })
 
+/** The props of `RestPageApiProvider`: the app-level settings, the store, and the app. */
 export interface RestPageApiProviderProps extends RestPageApiSettings {
   /**
    * Where the lists below keep their pages: one made with `createRestPageStore()` (to `clear()` it on sign-out, to
@@ -13,6 +16,7 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
    * provider mounts. Default: a store of the provider's own.
    */
   store?: RestPageStore
+  /** The app, whose lists take these settings. Default: none. */
   children?: ReactNode
 }
 
@@ -53,8 +57,9 @@ export function useHttpSettings(): RestPageApiSettings {
 }
 
 /**
- * The store of the nearest `RestPageApiProvider` (without one, the page's default store): to `invalidate` a
- * collection after a write made elsewhere, to `clear()` it on sign-out, or to `dehydrate` it.
+ * The store of the nearest `RestPageApiProvider` (without one, the page's default store in a browser, and an empty
+ * store of this render's own on a server, so no request sees another's pages): to `invalidate` a collection after a
+ * write made elsewhere, to `clear()` it on sign-out, or to `dehydrate` it.
  *
  * @example
  * const store = useRestPageApiStore()
@@ -65,7 +70,18 @@ export function useRestPageApiStore(): RestPageStore {
   return usePageStore()
 }
 
-/** The store with what lists use of it. */
-export function usePageStore<TData>(): PageStore<TData> {
-  return (useContext(Context).store ?? (defaultStore ??= createPageStore())) as unknown as PageStore<TData>
+/**
+ * The store with what lists use of it. Outside any provider: the page's default store in a browser; on a server, where
+ * one process renders every user's requests, a new empty store each call (garbage once the render ends), and for a
+ * hydration boundary (`hydrating`) an error, since the lists below would never see its pages.
+ */
+export function usePageStore<TData>(hydrating = false): PageStore<TData> {
+  const store = useContext(Context).store
+  if (store) return store as unknown as PageStore<TData>
+  if (!isServer()) return (defaultStore ??= createPageStore()) as unknown as PageStore<TData>
+  if (hydrating)
+    throw new Error(
+      `${PREFIX}RestPageHydrationBoundary needs a RestPageApiProvider around it on a server, one per request`,
+    )
+  return createPageStore()
 }

@@ -1,11 +1,13 @@
 import { useRef, type ReactNode } from 'react'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 import type { DehydratedPages } from '../core/store/createRestPageStore.ts'
-import { usePageStore } from './RestPageApiProvider.tsx'
+import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 
+/** The props of `RestPageHydrationBoundary`. */
 export interface RestPageHydrationBoundaryProps {
   /** Pages a server loaded (`store.dehydrate()` there). */
   state: DehydratedPages | undefined
+  /** The part of the app whose lists show those pages. Default: none. */
   children?: ReactNode
 }
 
@@ -20,13 +22,14 @@ export interface RestPageHydrationBoundaryProps {
  * </RestPageHydrationBoundary>
  */
 export function RestPageHydrationBoundary({ state, children }: RestPageHydrationBoundaryProps) {
-  const store = usePageStore()
+  const store = usePageStore(true)
+  const settings = useHttpSettings()
   const seen = useRef<DehydratedPages>(undefined)
   // While rendering, before the lists below read the store, and quietly (a list elsewhere must not update while this
   // renders): hydrating only adds pages the store lacks, so a render React throws away leaves nothing wrong behind.
   if (state && seen.current !== state) {
     seen.current = state
-    store.hydrate(state, false)
+    store.hydrate(state, false, settings)
   }
   // Then lists already on screen hear of the pages.
   useIsomorphicLayoutEffect(() => store.notify(), [store, state])

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { ObserverConfig } from '../core/engine/createKeyObserver.ts'
-import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
+import type { EngineOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { ListPage } from '../core/types.ts'
 import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
@@ -26,7 +26,7 @@ export function useController<TItem, TPage, TResult>(
   create: (config: ObserverConfig<TItem, TPage>) => Controller<TResult>,
   url: string,
   defaultValue: TItem[],
-  options: RestPageApiOptions<TItem, TPage>,
+  options: EngineOptions<TItem, TPage>,
 ): TResult {
   const config = {
     url,

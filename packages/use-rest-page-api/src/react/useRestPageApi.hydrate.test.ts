@@ -1,56 +1,169 @@
-import { JSDOM } from 'jsdom'
-import { act, createElement } from 'react'
+import { act, createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { BrowserRouter, StaticRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hydrateInBrowser, type Hydrated } from '../../../../test/hydrateInBrowser.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
+import { createRestPageStore, type DehydratedPages } from '../core/store/createRestPageStore.ts'
+import { prefetchList } from '../core/store/prefetchList.ts'
+import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
+import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
+import { useReactRouterUrlAdapter } from '../react-router/useReactRouterUrlAdapter.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
+import { RestPageHydrationBoundary } from './RestPageHydrationBoundary.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 
-setupMockApi({ auth: false })
+// The hydration render must show what the server rendered, whatever told the server the address (the provider's
+// serverUrl, a UrlAdapter of its own, a router) and whether or not it handed pages over; then the list shows the
+// address's page. This file runs in node (the server), then in a jsdom window at the same address (the browser).
+const api = setupMockApi({ auth: false })
+const url = `${ORIGIN}/api/products`
+const address = `${ORIGIN}/products?page=2`
 
-function Pager() {
-  const list = useRestPageApi<{ id: string }>(`${ORIGIN}/api/products`, [], { syncToUrl: true })
-  return createElement('p', null, `page ${list.pagination.pageNo + 1} of ${list.pagination.totalPages}`)
+type Row = { id: string; title: string }
+function List({ adapter }: { adapter?: UrlAdapter | undefined }) {
+  const list = useRestPageApi<Row>(url, [], { syncToUrl: { adapter } } as RestPageApiOptions<Row, unknown>)
+  return createElement(
+    'section',
+    null,
+    createElement('p', null, `page ${list.pagination.pageNo + 1} of ${list.pagination.totalPages}`),
+    createElement(
+      'ul',
+      null,
+      list.items.map((item) => createElement('li', { key: item.id }, item.title)),
+    ),
+  )
 }
-const app = (serverUrl?: string) =>
-  createElement(RestPageApiProvider, { ...(serverUrl && { serverUrl }) }, createElement(Pager))
+function RouterList() {
+  return createElement(List, { adapter: useReactRouterUrlAdapter() })
+}
+/** A UrlAdapter a server writes for itself: it reads the request's query string. */
+const requestAdapter: UrlAdapter = { read: () => '?page=2', write: () => {}, subscribe: () => () => {} }
 
-/**
- * Renders on a server (this file runs in node, with no window), then hydrates that HTML in a browser window at the
- * same address, as an app with server rendering does. Returns the errors React reported while hydrating.
- */
-async function hydrate(address: string, serverUrl?: string) {
-  expect(typeof window).toBe('undefined')
-  const html = renderToString(app(serverUrl))
-  const dom = new JSDOM(`<!doctype html><div id="root">${html}</div>`, { url: address })
-  for (const name of ['window', 'document', 'navigator', 'Node', 'HTMLElement', 'Element', 'Event', 'PopStateEvent'])
-    vi.stubGlobal(name, name === 'window' ? dom.window : dom.window[name as keyof typeof dom.window])
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true)
-  const { hydrateRoot } = await import('react-dom/client')
-  const errors: unknown[] = []
-  const root = dom.window.document.getElementById('root') as HTMLElement
-  await act(async () => {
-    hydrateRoot(root, app(serverUrl), { onRecoverableError: (error) => void errors.push(error) })
-  })
-  return { html, errors, root }
+type Lists = 'default' | 'server adapter' | 'router'
+/** How a side renders: the provider's serverUrl, and how its list reads the address. */
+interface Side {
+  serverUrl?: string
+  lists: Lists
+}
+const tree = (side: Side, pages: DehydratedPages | undefined, browser: boolean): ReactNode => {
+  const list =
+    side.lists === 'router'
+      ? browser
+        ? createElement(BrowserRouter, null, createElement(RouterList))
+        : createElement(StaticRouter, { location: '/products?page=2' }, createElement(RouterList))
+      : createElement(List, { adapter: side.lists === 'server adapter' ? requestAdapter : undefined })
+  return createElement(
+    RestPageApiProvider,
+    side.serverUrl ? { serverUrl: side.serverUrl } : {},
+    pages ? createElement(RestPageHydrationBoundary, { state: pages }, list) : list,
+  )
 }
 
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/<!-- -->/g, '')
+const pageThree = () =>
+  `page 3 of 5${api.db.products
+    .slice(30, 45)
+    .map((p) => p.title)
+    .join('')}`
+
+let browser: Hydrated | undefined
 afterEach(() => {
+  browser?.unmount()
+  browser = undefined
   vi.unstubAllGlobals()
 })
 
-describe('useRestPageApi: server rendering and hydration', () => {
-  it('hydrates a synced list on page 3 with the default adapter without a mismatch, then shows page 3', async () => {
-    const { html, errors, root } = await hydrate(`${ORIGIN}/products?page=2`)
-    expect(html).toContain('page 1 of 0')
-    expect(errors).toEqual([])
-    expect(root.textContent).toMatch(/^page 3 of/)
-  })
-
-  it('renders the address the provider is given on the server, and hydrates it as it is', async () => {
-    const { html, errors, root } = await hydrate(`${ORIGIN}/products?page=2`, '/products?page=2')
-    expect(html).toContain('page 3 of 0')
-    expect(errors).toEqual([])
-    expect(root.textContent).toMatch(/^page 3 of/)
-  })
+describe('hydrating a synced list', () => {
+  it.each<{ name: string; server: Side; client: Side; handed: 'pages' | 'no pages'; shown: string }>([
+    {
+      name: 'serverUrl on both providers',
+      server: { serverUrl: address, lists: 'default' },
+      client: { serverUrl: address, lists: 'default' },
+      handed: 'pages',
+      shown: 'page 3',
+    },
+    {
+      name: 'serverUrl on both providers',
+      server: { serverUrl: address, lists: 'default' },
+      client: { serverUrl: address, lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
+      name: "serverUrl on the server's provider only",
+      server: { serverUrl: address, lists: 'default' },
+      client: { lists: 'default' },
+      handed: 'pages',
+      shown: 'page 3',
+    },
+    {
+      name: "serverUrl on the server's provider only",
+      server: { serverUrl: address, lists: 'default' },
+      client: { lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
+      name: "an adapter of the server's own, the default adapter in the browser",
+      server: { lists: 'server adapter' },
+      client: { lists: 'default' },
+      handed: 'pages',
+      shown: 'page 3',
+    },
+    {
+      name: "an adapter of the server's own, the default adapter in the browser",
+      server: { lists: 'server adapter' },
+      client: { lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
+      name: "an adapter of the server's own and serverUrl on both providers, the default adapter in the browser",
+      server: { serverUrl: address, lists: 'server adapter' },
+      client: { serverUrl: address, lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
+      name: 'React Router on both sides',
+      server: { lists: 'router' },
+      client: { lists: 'router' },
+      handed: 'pages',
+      shown: 'page 3',
+    },
+    {
+      name: 'React Router on both sides',
+      server: { lists: 'router' },
+      client: { lists: 'router' },
+      handed: 'no pages',
+      shown: 'page 3',
+    },
+    {
+      name: 'no address on the server',
+      server: { lists: 'default' },
+      client: { lists: 'default' },
+      handed: 'pages',
+      shown: 'page 1',
+    },
+  ])(
+    '$name, $handed: no mismatch, the server and the hydration render show $shown, then page 3',
+    async ({ server, client, handed, shown }) => {
+      // The server: a store of the request's own, the page of the address it knows prefetched (or none), rendered.
+      expect(typeof window).toBe('undefined')
+      const store = createRestPageStore()
+      const known = server.serverUrl ?? (server.lists === 'default' ? undefined : address)
+      if (handed === 'pages') await prefetchList(store, url, { syncToUrl: true }, known ? { serverUrl: known } : {})
+      const pages = handed === 'pages' ? (JSON.parse(JSON.stringify(store.dehydrate())) as DehydratedPages) : undefined
+      const html = renderToString(tree(server, pages, false))
+      expect(textOf(html)).toMatch(new RegExp(`^${shown} of`))
+      // The browser, at the same address.
+      api.clear()
+      browser = await hydrateInBrowser(html, tree(client, pages, true), address)
+      expect(browser.errors).toEqual([])
+      const root = browser.root
+      await act(() => vi.waitFor(() => expect(root.textContent).toBe(pageThree())))
+      expect(browser.errors).toEqual([])
+    },
+  )
 })

@@ -24,8 +24,8 @@ describe('useRestPageApi types', () => {
   it('types items, pagination and the record operations from the item type', () => {
     const ds = useRestPageApi<Product>('/api/products')
     expectTypeOf(ds.items).toEqualTypeOf<Product[]>()
-    expectTypeOf(ds.pagination).toEqualTypeOf<PageInfo>()
-    expectTypeOf(ds.pagination.sorts).toEqualTypeOf<SortInfo[]>()
+    expectTypeOf(ds.pagination).toEqualTypeOf<PageInfo<'id' | 'title' | 'price'>>()
+    expectTypeOf(ds.pagination.sorts).toEqualTypeOf<SortInfo<'id' | 'title' | 'price'>[]>()
     expectTypeOf(ds.rawResponse).toEqualTypeOf<PageResponse<Product> | undefined>()
     expectTypeOf(ds.get).returns.toEqualTypeOf<Promise<Product>>()
     expectTypeOf(ds.save).parameter(0).toEqualTypeOf<Partial<Product>>()

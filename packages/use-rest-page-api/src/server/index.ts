@@ -10,17 +10,22 @@ export type {
   StoreSettings,
 } from '../core/store/createRestPageStore.ts'
 export { prefetchList } from '../core/store/prefetchList.ts'
-export type { PrefetchListInit } from '../core/store/prefetchList.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from '../core/engine/RestPageApiOptions.ts'
+export type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 export { RestError, kindOfStatus } from '../core/http/RestError.ts'
 export type { RestErrorKind, RestErrorInit } from '../core/http/RestError.ts'
 export { sendRequest } from '../core/http/sendRequest.ts'
 export type { HttpResponse, HttpSettings, RequestSpec } from '../core/http/sendRequest.ts'
 export { loadListPage } from '../core/spring/loadListPage.ts'
+export type { ListTransforms } from '../core/spring/loadListPage.ts'
+export { normalizePage } from '../core/spring/normalizePage.ts'
 export { readSpringPage } from '../core/spring/readSpringPage.ts'
 export { buildListQuery, appendQueryString } from '../core/spring/buildListQuery.ts'
+export type { ListRequestPageInfo } from '../core/spring/buildListQuery.ts'
 export { formAppListRequest, desSuffixListRequest, suffixSortListRequest } from '../core/spring/sortStyles.ts'
+export type { ListRequestTransform } from '../core/spring/sortStyles.ts'
 export { parseUrlState, serializeUrlState } from '../core/url/urlState.ts'
+export type { UrlListState, UrlStateConfig } from '../core/url/urlState.ts'
 export type {
   FilterValue,
   ListPage,

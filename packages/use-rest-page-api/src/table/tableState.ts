@@ -12,13 +12,14 @@ export function toSortingState(sorts: readonly SortInfo[]): SortingState {
 }
 
 /**
- * TanStack Table's sorting state as the hook's sort list.
+ * TanStack Table's sorting state as the hook's sort list. A column's id is its sort property: `TSort` says which
+ * those are (a typed list's sort fields; default `string`), as the table's columns cannot be checked against them.
  *
  * @example
  * fromSortingState([{ id: 'price', desc: true }]) // [{ property: 'price', direction: 'desc' }]
  */
-export function fromSortingState(sorting: SortingState): SortInfo[] {
-  return sorting.map((s) => ({ property: s.id, direction: s.desc ? 'desc' : 'asc' }))
+export function fromSortingState<TSort extends string = string>(sorting: SortingState): SortInfo<TSort>[] {
+  return sorting.map((s) => ({ property: s.id as TSort, direction: s.desc ? 'desc' : 'asc' }))
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { PageStore } from '../store/createRestPageStore.ts'
 import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
-import type { RestPageApiOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
+import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
 import type { ListPage } from '../types.ts'
 
 /** What the record operations of a list or a feed read from it when they start. */
 export interface CollectionSource<TItem, TPage> {
   url: string
   settings: RestPageApiSettings
-  options: RestPageApiOptions<TItem, TPage>
+  options: EngineOptions<TItem, TPage>
   store: PageStore<ListPage<TItem, TPage>>
 }
 

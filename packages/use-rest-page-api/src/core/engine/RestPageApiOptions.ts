@@ -2,7 +2,7 @@ import type { StoreSettings } from '../store/createRestPageStore.ts'
 import type { ListTransforms } from '../spring/loadListPage.ts'
 import type { RecordTransforms } from '../edits/recordActions.ts'
 import type { HttpSettings } from '../http/sendRequest.ts'
-import type { SearchParams, SortInfo } from '../types.ts'
+import type { FilterDefaults, SearchParams, SortField, SortInfo } from '../types.ts'
 import type { UrlAdapter } from '../url/UrlAdapter.ts'
 
 /** `syncToUrl` as an object: which keys the list owns in the address bar. */
@@ -45,15 +45,31 @@ export interface LiveOptions {
   retry?: boolean | number
 }
 
-/** The options of `useRestPageApi` (spec D), each with its default. */
-export interface RestPageApiOptions<TItem, TPage>
+/**
+ * The options of `useRestPageApi` (spec D), each with its default. `TFilters` types the filters (`searchParams`,
+ * `query()`), inferred from `defaultSearchParams` in a typed list; `TSort` names the sort properties, the item's keys
+ * unless the server sorts by other names.
+ */
+export interface RestPageApiOptions<TItem, TPage, TFilters = SearchParams, TSort extends string = SortField<TItem>>
   extends ListTransforms<TItem, TPage>, RecordTransforms<TItem>, LiveOptions {
   /** Base url of the CRUD API. Default: the `url` argument without its query string. */
   baseUrl?: string
-  /** Default filters, merged under the current filters of every list request. Read on mount. Default: none. */
-  defaultSearchParams?: SearchParams
-  /** Default sort rule: one field or several, earlier fields first. Read on mount. Default: none. */
-  defaultSort?: SortInfo | readonly SortInfo[]
+  /**
+   * Default filters, merged under the current filters of every list request; in a typed list they type the filters
+   * (`searchParams`, `query()`), so declare every filter here (`''` or `null` for none). A filter's value may be a
+   * parser of `use-rest-page-api/parsers` (`minPrice: parseAsInteger`, `.withDefault(n)` for a default), which reads it
+   * back from the address with its type. Read on mount. Default: none.
+   *
+   * @example
+   * defaultSearchParams: { title: '', minPrice: parseAsInteger, from: parseAsIsoDate }
+   * // searchParams.minPrice: number | null | undefined; the address ?minPrice=10 reads as 10
+   */
+  defaultSearchParams?: FilterDefaults<TFilters>
+  /**
+   * Default sort rule: one field or several, earlier fields first; a property is one of the item's keys in a typed
+   * list (or of the sort-field type argument). Read on mount. Default: none.
+   */
+  defaultSort?: SortInfo<NoInfer<TSort>> | readonly SortInfo<NoInfer<TSort>>[]
   /** Synchronise page, size, sort and filters with the browser URL. Read on mount. Default: `false`. */
   syncToUrl?: boolean | UrlSyncOptions
   /** Name of the unique key property. Default: `'id'`. */
@@ -74,6 +90,9 @@ export interface RestPageApiOptions<TItem, TPage>
   holdUpdates?: boolean
 }
 
+/** The options as the engine reads them: any filter and any sort property (the hooks give them their types). */
+export type EngineOptions<TItem, TPage> = RestPageApiOptions<TItem, TPage, SearchParams, string>
+
 /** The app-level settings of `RestPageApiProvider`: how requests are made, how long pages stay cached, and SSR. */
 export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOptions {
   /**
@@ -84,9 +103,14 @@ export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOp
   maxUrlLength?: number
   /**
    * The address of the request a server renders (`https://host/products?page=2`, or only its path and query): what
-   * a list synced with the default `historyAdapter` reads there, where there is no `window`. Pass the same value to
-   * the client's provider, so the hydration render agrees with the server's. Default: none; the server then renders
-   * the defaults, and the client shows the address's query right after hydrating.
+   * synced lists read on the server (and `prefetchList` with these settings), and in the hydration render. Give the
+   * client's provider the same value, so the hydration render agrees with the server's. Default: none; a server then
+   * renders the defaults of a list on `historyAdapter` (a router's adapter reads the address itself), and the client
+   * shows the address's query right after hydrating.
+   *
+   * @example
+   * const settings = { headers: { Authorization: `Bearer ${token}` }, serverUrl: request.url }
+   * await prefetchList(store, url, options, settings) // on the server; <RestPageApiProvider {...settings}> on both sides
    */
   serverUrl?: string
 }

@@ -1,5 +1,14 @@
 import type { RestError } from '../http/RestError.ts'
-import type { ListPage, PageInfo, PageResponse, RecordId, SearchParams, SortInfo } from '../types.ts'
+import type {
+  FilterState,
+  ListPage,
+  PageInfo,
+  PageResponse,
+  RecordId,
+  SearchParams,
+  SortField,
+  SortInfo,
+} from '../types.ts'
 
 /**
  * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
@@ -41,9 +50,18 @@ export interface ListMoveOptions {
 
 /**
  * What `useRestPageApi` returns: every member of spec D's `dataSource` table, plus `error`. `TPage` is the raw list
- * response, `PageResponse<TItem>` unless a `transformListResponse` reads another shape.
+ * response, `PageResponse<TItem>` unless a `transformListResponse` reads another shape. `TFilters` types the filters
+ * (default: any, `SearchParams`) and `TSort` the sort properties (default: the item's keys, `SortField<TItem>`).
+ *
+ * @example
+ * function ProductTable({ products }: { products: RestPageDataSource<Product> }) {}
  */
-export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
+export interface RestPageDataSource<
+  TItem,
+  TPage = PageResponse<TItem>,
+  TFilters = SearchParams,
+  TSort extends string = SortField<TItem>,
+> {
   /** Records of the current page; the previous page's stay while the next one loads. */
   items: TItem[]
   /**
@@ -59,11 +77,11 @@ export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
   isError: boolean
   /** Why the latest list load failed: a `RestError`, or what a transform threw. */
   error: RestError | Error | undefined
-  pagination: PageInfo
-  /** The current filters. */
-  searchParams: SearchParams
-  /** The default filters. */
-  defaultSearchParams: SearchParams
+  pagination: PageInfo<TSort>
+  /** The current filters (not merged with the defaults); a filter read from the address has its parser's type. */
+  searchParams: FilterState<TFilters>
+  /** The default filters (a parser's default value for a filter declared with one). */
+  defaultSearchParams: FilterState<TFilters>
   /** The key property (`keyName` option), for adapters that need row ids. */
   keyName: keyof TItem & string
   /**
@@ -83,8 +101,8 @@ export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
   removeItemsByIds: (ids: readonly RecordId[]) => void
   /** Removes the record at a zero-based index. */
   removeItemAt: (index: number) => void
-  /** Replaces the default filters and reloads from page 0. */
-  setDefaultSearchParams: (params: SearchParams) => ListOperationResult<TItem, TPage>
+  /** Replaces the default filters and reloads from page 0; a filter declared with a parser keeps it. */
+  setDefaultSearchParams: (params: FilterState<TFilters>) => ListOperationResult<TItem, TPage>
 
   nextPage: () => ListOperationResult<TItem, TPage>
   prevPage: () => ListOperationResult<TItem, TPage>
@@ -95,13 +113,13 @@ export interface RestPageDataSource<TItem, TPage = PageResponse<TItem>> {
   fetch: (
     pageNo?: number,
     pageSize?: number,
-    sort?: readonly SortInfo[],
-    searchParams?: SearchParams,
+    sort?: readonly SortInfo<TSort>[],
+    searchParams?: FilterState<TFilters>,
     options?: ListMoveOptions,
   ) => ListOperationResult<TItem, TPage>
-  sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
+  sortWith: (sorts: readonly SortInfo<TSort>[]) => ListOperationResult<TItem, TPage>
   /** Replaces the filters, from page 0; `{ debounce }` waits for the last of several calls. */
-  query: (searchParams: SearchParams, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
+  query: (searchParams: FilterState<TFilters>, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
   reload: () => ListOperationResult<TItem, TPage>
 
   get: (id: RecordId, update?: boolean) => Promise<TItem>

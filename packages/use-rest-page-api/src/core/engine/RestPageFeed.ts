@@ -4,13 +4,15 @@ import type { RestError } from '../http/RestError.ts'
 import type { RestPageApiOptions, UrlSyncOptions } from './RestPageApiOptions.ts'
 import type { ListMoveOptions, ListOperationResult, PendingUpdate } from './RestPageDataSource.ts'
 import type { ListTransforms } from '../spring/loadListPage.ts'
-import type { ListPage, PageInfo, PageResponse, SearchParams, SortInfo } from '../types.ts'
+import type { FilterState, ListPage, PageInfo, PageResponse, SearchParams, SortField, SortInfo } from '../types.ts'
 
 /** The options of `useInfiniteRestPageApi`: those of `useRestPageApi` but the prefetch, and `maxPages`. */
-export interface RestPageFeedOptions<TItem, TPage> extends Omit<
-  RestPageApiOptions<TItem, TPage>,
-  'prefetchNextPage' | 'syncToUrl'
-> {
+export interface RestPageFeedOptions<
+  TItem,
+  TPage,
+  TFilters = SearchParams,
+  TSort extends string = SortField<TItem>,
+> extends Omit<RestPageApiOptions<TItem, TPage, TFilters, TSort>, 'prefetchNextPage' | 'syncToUrl'> {
   /**
    * Most pages kept loaded: loading one more drops the oldest (TanStack Query's `maxPages`), so a long feed holds a
    * bounded number of rows. Default: no limit.
@@ -62,15 +64,22 @@ export interface KeysetOptions {
 
 /**
  * What `useInfiniteRestPageApi` returns: the loaded pages as one list (`items`), the page after them (`loadMore`),
- * and the record and local members of `useRestPageApi`, each reaching the page that holds its record.
+ * and the record and local members of `useRestPageApi`, each reaching the page that holds its record. `TFilters` and
+ * `TSort` type the filters and sorts as `RestPageDataSource`'s do.
  */
-export interface RestPageFeed<TItem, TPage = PageResponse<TItem>> extends LocalActions<TItem>, RecordActions<TItem> {
+export interface RestPageFeed<
+  TItem,
+  TPage = PageResponse<TItem>,
+  TFilters = SearchParams,
+  TSort extends string = SortField<TItem>,
+>
+  extends LocalActions<TItem>, RecordActions<TItem> {
   /** The records of every loaded page, in order, each once. */
   items: TItem[]
   /** The last loaded page's response, before `transformListResponse`. */
   rawResponse: TPage | undefined
   /** The paging of the last loaded page: `hasNext`, totals (see `PageInfo`), its `pageNo`. */
-  pagination: PageInfo
+  pagination: PageInfo<TSort>
   /** Pages loaded (or on their way): 1 after a start over, one more after each `loadMore`. */
   pages: number
   /** A page follows the last loaded one (`totalPages`, or a Spring `Slice`'s `last`). */
@@ -83,15 +92,17 @@ export interface RestPageFeed<TItem, TPage = PageResponse<TItem>> extends LocalA
   isPlaceholderData: boolean
   isError: boolean
   error: RestError | Error | undefined
-  searchParams: SearchParams
-  defaultSearchParams: SearchParams
+  /** The current filters (not merged with the defaults); a filter read from the address has its parser's type. */
+  searchParams: FilterState<TFilters>
+  /** The default filters (a parser's default value for a filter declared with one). */
+  defaultSearchParams: FilterState<TFilters>
   keyName: keyof TItem & string
   /** Loads the page after the last loaded one; resolves with it (or the last page when none follows). */
   loadMore: () => ListOperationResult<TItem, TPage>
   /** Reloads every loaded page: one request a page, in parallel. */
   reload: () => ListOperationResult<TItem, TPage>
   /** Replaces the filters and starts over from the first page; `{ debounce }` waits for the last of several calls. */
-  query: (searchParams: SearchParams, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
+  query: (searchParams: FilterState<TFilters>, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
   /**
    * What a reload brought that is held back (new rows above the feed after a refresh of its first page, or any move
    * of rows while `holdUpdates` is on), or `null`: show "n new" and call `applyPendingUpdate()`.
@@ -100,7 +111,7 @@ export interface RestPageFeed<TItem, TPage = PageResponse<TItem>> extends LocalA
   /** Shows what was held back; the pages below the first reload so they line up again. */
   applyPendingUpdate: () => void
   /** Sorts and starts over from the first page. */
-  sortWith: (sorts: readonly SortInfo[]) => ListOperationResult<TItem, TPage>
-  /** Replaces the default filters and starts over from the first page. */
-  setDefaultSearchParams: (params: SearchParams) => ListOperationResult<TItem, TPage>
+  sortWith: (sorts: readonly SortInfo<TSort>[]) => ListOperationResult<TItem, TPage>
+  /** Replaces the default filters and starts over from the first page; a filter declared with a parser keeps it. */
+  setDefaultSearchParams: (params: FilterState<TFilters>) => ListOperationResult<TItem, TPage>
 }

@@ -46,7 +46,8 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
   const keyset = options.keyset
   if (revalidate !== 'first' && revalidate !== 'all')
     throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
-  return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage>>(initial, (engine) => {
+  // Any filter and any sort property: the hook gives them their types.
+  return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage, SearchParams, string>>(initial, (engine) => {
     const { store, keyName } = engine
     type Page = ListPage<TItem, TPage>
     /** Pages loaded, or asked for: 1 after a start over, one more after each `loadMore`. */

@@ -3,6 +3,9 @@ import { collectionRecordActions } from '../edits/collectionRecordActions.ts'
 import type { PageStore } from '../store/createRestPageStore.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { initialQuery } from '../url/initialQuery.ts'
+import { serverSearch } from '../url/serverSearch.ts'
+import { warnNoAddress } from '../url/warnNoAddress.ts'
+import { isServer } from '../store/isServer.ts'
 import { encodeListKey } from '../store/listKey.ts'
 import { followableLink } from '../http/followableLink.ts'
 import { keyLoader, type ListTransforms } from '../spring/loadListPage.ts'
@@ -11,16 +14,17 @@ import { mergeSearchParams } from '../spring/mergeSearchParams.ts'
 import type { Edit, RecordActions } from '../edits/recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isHidden, onWindowEvent } from './liveTriggers.ts'
-import type { LiveOptions, RestPageApiOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
-import type { ListPage, SearchParams } from '../types.ts'
+import type { EngineOptions, LiveOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
+import { defaultValues, keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
 export interface ObserverConfig<TItem, TPage> {
   url: string
   settings: RestPageApiSettings
-  options: RestPageApiOptions<TItem, TPage>
+  options: EngineOptions<TItem, TPage>
   defaultValue: TItem[]
   /** The store the pages live in (`createPageStore`), shared by every list and feed on it. Read on creation. */
   store: PageStore<ListPage<TItem, TPage>>
@@ -78,7 +82,7 @@ export interface Layer<TItem, TPage, TResult> {
   /** The keys a reload on its own (focus, reconnect, an interval, another tab) reloads. Default: the keys asked for. */
   refreshKeys?(): string[]
   /** The transforms a load uses (a keyset feed's request). Default: the options'. */
-  request?(options: RestPageApiOptions<TItem, TPage>): ListTransforms<TItem, TPage>
+  request?(options: EngineOptions<TItem, TPage>): ListTransforms<TItem, TPage>
 }
 
 const noop = () => {}
@@ -108,7 +112,9 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
   // Taken once, like the rest of syncToUrl: the subscription and every write go to the same place.
   const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
-  let defaults: SearchParams = { ...options.defaultSearchParams }
+  let defaults: DefaultFilters = { ...options.defaultSearchParams }
+  /** The defaults as values (a parser's default value), as the result shows them. */
+  let shownDefaults = defaultValues(defaults)
   let urlConfig = urlConfigFor(defaults)
   let query = start
 
@@ -140,7 +146,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
   let serverResult: TResult | undefined
 
   /** The key of one page of a query, remembered for the last query asked (an edit derives it once). */
-  let lastKey: [UrlListState, SearchParams, string, number, string] | undefined
+  let lastKey: [UrlListState, DefaultFilters, string, number, string] | undefined
   const keyOf = (q: UrlListState, pageNo = q.pageNo) => {
     const k = lastKey
     if (k && k[0] === q && k[1] === defaults && k[2] === config.url && k[3] === pageNo) return k[4]
@@ -335,22 +341,23 @@ export function createKeyObserver<TItem, TPage, TResult>(
     config: () => config,
     store,
     query: () => query,
-    defaults: () => defaults,
+    defaults: () => shownDefaults,
     keyOf,
     shown: () => shown,
     detached: () => detached,
     /**
-     * Replaces the default filters (and so which filter keys the address holds) for `move`; when `move` refuses the
-     * query (the address could not keep it), the old ones stay.
+     * Replaces the default filters (and so which filter keys the address holds, but those declared with a parser,
+     * which keep it) for `move`; when `move` refuses the query (the address could not keep it), the old ones stay.
      */
     withDefaults(params: SearchParams, move: () => Settled<TItem, TPage>) {
-      const before = [defaults, urlConfig] as const
-      defaults = { ...params }
+      const before = [defaults, urlConfig, shownDefaults] as const
+      defaults = keepParsers(params, defaults)
+      shownDefaults = defaultValues(defaults)
       urlConfig = urlConfigFor(defaults)
       try {
         return move()
       } catch (error) {
-        ;[defaults, urlConfig] = before
+        ;[defaults, urlConfig, shownDefaults] = before
         throw error
       }
     },
@@ -432,16 +439,22 @@ export function createKeyObserver<TItem, TPage, TResult>(
     /** What the host renders; the same object until something in it changes. */
     getResult: () => result,
     /**
-     * What the server rendered, for hydration: the query of the provider's `serverUrl`, of a custom adapter, or of
-     * the address when the store holds its pages (a server handed them over), else the defaults; with what the
-     * store holds. The same object on every call.
+     * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
+     * provider's `serverUrl`, else what the adapter reads (a router's reads the request's address on the server;
+     * `historyAdapter` the browser's address, and nothing on a server, which then warns). A server that handed over
+     * the defaults' pages and not the address's knew no address: the hydration render shows the defaults as it did.
+     * With what the store holds; the same object on every call.
      */
     getServerResult() {
       if (serverResult) return serverResult
       const { serverUrl } = config.settings
-      let q = queryIn(serverUrl ? new URL(serverUrl, 'http://x').search : adapter.read(), defaults)
-      if (!serverUrl && adapter === historyAdapter && !layer.keys(q).every((k) => store.get(k) !== undefined))
-        q = queryIn('', defaults)
+      let q = queryIn(serverSearch(serverUrl, adapter), defaults)
+      if (!serverUrl && adapter === historyAdapter) {
+        const has = (query: ListQuery) => layer.keys(query).every((k) => store.get(k) !== undefined)
+        const none = queryIn('', defaults)
+        if (isServer()) warnNoAddress()
+        else if (!has(q) && has(none)) q = none
+      }
       const keys = layer.keys(q)
       return (serverResult = layer.build(view(q, keys, keys)))
     },
@@ -496,12 +509,13 @@ export function createKeyObserver<TItem, TPage, TResult>(
 /** What a layer reaches of the engine. */
 export type Engine<TItem, TPage> = {
   actions: RecordActions<TItem> & LocalActions<TItem>
-  options: RestPageApiOptions<TItem, TPage>
+  options: EngineOptions<TItem, TPage>
   keyName: keyof TItem & string
   start: UrlListState
   config(): ObserverConfig<TItem, TPage>
   store: PageStore<ListPage<TItem, TPage>>
   query(): UrlListState
+  /** The default filters as values (a parser stands for its default value). */
   defaults(): SearchParams
   keyOf(q: UrlListState, pageNo?: number): string
   shown(): string[]

@@ -1,6 +1,6 @@
 import type { Product } from 'form-mock-server'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { memoryUrlAdapter, tick } from '../../../../../test/engineHarness.ts'
 import { holdAnswers } from '../../../../../test/heldAnswers.ts'
 import { ids } from '../../../../../test/listHelpers.ts'
@@ -231,6 +231,9 @@ describe('createListController', () => {
 
   it('keeps at most maxCachedPages pages, the one on screen included, and none after gcTime', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    // A browser's store: where there is no window (a server) pages stay for good, with no timer.
+    vi.stubGlobal('window', { location: new URL(ORIGIN) })
+    onTestFinished(() => void vi.unstubAllGlobals())
     const store = createPageStore<Page>()
     const pages = {
       get size() {
@@ -251,9 +254,11 @@ describe('createListController', () => {
     expect(pages.size).toBe(5)
     try {
       disconnect()
-      await vi.advanceTimersByTimeAsync(59_999)
+      // Half of gcTime, not 1 ms short of it: with shouldAdvanceTime the fake clock also moves with real time, so a
+      // loaded machine that stalls a millisecond between disconnect and the check used to evict the page first.
+      await vi.advanceTimersByTimeAsync(30_000)
       expect(pages.size).toBeGreaterThan(0)
-      await vi.advanceTimersByTimeAsync(1)
+      await vi.advanceTimersByTimeAsync(30_000)
       expect(pages.size).toBe(0)
     } finally {
       vi.useRealTimers()

@@ -22,7 +22,8 @@ const noop = () => {}
  * const page = await list.getResult().nextPage() // page 1, once the store holds it
  */
 export function createListController<TItem, TPage>(initial: ObserverConfig<TItem, TPage>) {
-  return createKeyObserver<TItem, TPage, RestPageDataSource<TItem, TPage>>(initial, (engine) => {
+  // Any filter and any sort property: the hook gives them their types.
+  return createKeyObserver<TItem, TPage, RestPageDataSource<TItem, TPage, SearchParams, string>>(initial, (engine) => {
     const { store, options } = engine
     type Page = NonNullable<ReturnType<typeof store.get>>
     /** A page move an edit caused (a removal emptied the page), so its rollback can move back. */

@@ -7,6 +7,7 @@ import { RemoveError } from '../http/RemoveError.ts'
 import { RestError } from '../http/RestError.ts'
 import type { RestPageApiOptions } from './RestPageApiOptions.ts'
 import type { RestPageDataSource } from './RestPageDataSource.ts'
+import type { SearchParams } from '../types.ts'
 
 const api = setupMockApi({ auth: false })
 afterEach(disconnectAll)
@@ -21,7 +22,8 @@ async function mounted(options: RestPageApiOptions<Product, unknown> = {}, path 
 }
 const snapshot = (current: { items: Product[]; pagination: unknown }) =>
   structuredClone({ items: current.items, pagination: current.pagination })
-type Ds = RestPageDataSource<Product, unknown>
+/** The engine's result, which takes any filter and sort (the hooks type them). */
+type Ds = RestPageDataSource<Product, unknown, SearchParams, string>
 
 /** The record operations of a list (`get`, `save`, `update`, `remove`), run on the engine with no React. */
 describe('record operations', () => {

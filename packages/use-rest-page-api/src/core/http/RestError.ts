@@ -38,6 +38,7 @@ export function kindOfStatus(status: number): RestErrorKind {
   return kindByStatus[status] ?? (status >= 500 ? 'server' : 'http')
 }
 
+/** The fields of a `RestError`, given to its constructor. */
 export interface RestErrorInit {
   kind: RestErrorKind
   method: string

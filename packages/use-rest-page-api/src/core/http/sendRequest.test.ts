@@ -157,4 +157,22 @@ describe('sendRequest', () => {
       vi.useRealTimers()
     }
   })
+
+  it('leaves no timer behind when the headers cannot be made (a token refresh that fails, a bad header value)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const refused = new Error('token refresh failed')
+      await expect(
+        sendRequest({ headers: () => Promise.reject(refused) }, { method: 'GET', url: `${ORIGIN}/quick` }),
+      ).rejects.toBe(refused)
+      await expect(
+        sendRequest({ headers: { Authorization: 'Bearer a\nb' } }, { method: 'GET', url: `${ORIGIN}/quick` }),
+      ).rejects.toThrow(TypeError)
+      // A server keeps neither the request's closure nor its process alive for the 30 s time-out.
+      expect(vi.getTimerCount()).toBe(0)
+      expect(api.lines()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -15,7 +15,7 @@ export interface HttpSettings {
   /** Called with the error of every 401 answer, before the request's promise rejects. Default: none. */
   onUnauthorized?: (error: RestError) => void
   /**
-   * Milliseconds a request may take, answer body included, before it fails with a `RestError` of kind `timeout` (an optimistic change then rolls back). `0` turns the time-out off. Default: `30000`.
+   * Milliseconds a request may take, from when it is sent (its headers made) to the end of the answer body, before it fails with a `RestError` of kind `timeout` (an optimistic change then rolls back). `0` turns the time-out off. Default: `30000`.
    */
   timeoutMs?: number
 }
@@ -23,6 +23,7 @@ export interface HttpSettings {
 /** The default of `timeoutMs`: long enough for a slow list, short enough that a lost request is noticed. */
 export const DEFAULT_TIMEOUT_MS = 30_000
 
+/** One request for `sendRequest`: what to send, where. */
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
@@ -33,6 +34,7 @@ export interface RequestSpec {
   signal?: AbortSignal | undefined
 }
 
+/** What `sendRequest` resolves with: a 2xx answer, its body parsed. */
 export interface HttpResponse {
   status: number
   /** Parsed JSON; `undefined` for an empty body. */
@@ -60,6 +62,9 @@ function snippet(text: string): string {
 export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Promise<HttpResponse> {
   const { method, url, body } = spec
   const timeoutMs = wholeNumber(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, 0, 'timeoutMs')
+  // Made before the timer starts: headers that cannot be made (a token refresh that fails) leave no timer behind.
+  const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
+  spec.headers?.forEach((value, name) => headers.set(name, value))
   // One controller for the time-out and the caller's signal (AbortSignal.any needs Safari 17.4), and a timer that is
   // cleared once the answer is read, so no 30 s timer outlives its request.
   const controller = new AbortController()
@@ -75,8 +80,6 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
         controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'))
       }, timeoutMs)
     : undefined
-  const headers = new Headers(typeof settings.headers == 'function' ? await settings.headers() : settings.headers)
-  spec.headers?.forEach((value, name) => headers.set(name, value))
   const json = body !== undefined && typeof body != 'string' && isJsonValue(body)
   for (const name of json ? ['Accept', 'Content-Type'] : ['Accept'])
     if (!headers.has(name)) headers.set(name, 'application/json')

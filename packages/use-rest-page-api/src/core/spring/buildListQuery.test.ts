@@ -3,6 +3,8 @@ import { appendQueryString, buildListQuery } from './buildListQuery.ts'
 import { mergeSearchParams } from './mergeSearchParams.ts'
 import { desSuffixListRequest, formAppListRequest, suffixSortListRequest } from './sortStyles.ts'
 import type { SearchParams, SortInfo } from '../types.ts'
+import type { DefaultFilters } from '../url/filterParser.ts'
+import { parseAsArrayOf, parseAsInteger, parseAsIsoDate, parseAsIsoDateTime } from '../url/parsers.ts'
 
 const page = (pageNo: number, pageSize: number, sorts: SortInfo[] = []) => ({ pageNo, pageSize, sorts })
 const desc = (property: string): SortInfo => ({ property, direction: 'desc' })
@@ -18,6 +20,8 @@ describe('buildListQuery', () => {
     [{ status: ['open', 'closed'] }, page(0, 15), 'status=open&status=closed&size=15&page=0'],
     [{ status: [] }, page(0, 15), 'size=15&page=0'],
     [{ q: 'a&b=c' }, page(0, 15), 'q=a&b=c&size=15&page=0'],
+    // A date given to the request builder itself is an instant (a parsed filter's is its parser's form).
+    [{ at: new Date('2024-01-05T09:30:00.000Z') }, page(0, 15), 'at=2024-01-05T09:30:00.000Z&size=15&page=0'],
   ])('writes %j with %j as %s', (filters, info, expected) => {
     expect(decodeURIComponent(buildListQuery(filters, info))).toBe(expected)
   })
@@ -55,6 +59,34 @@ describe('mergeSearchParams', () => {
     [{ a: '1' }, { a: '' }, { a: '' }],
     [{ a: '1' }, { a: null }, { a: null }],
   ])('merges defaults %j with %j as %j', (defaults, current, expected) => {
+    expect(mergeSearchParams(defaults, current)).toEqual(expected)
+  })
+
+  it.each<[string, DefaultFilters, SearchParams, SearchParams]>([
+    ['a parser without a default sends nothing', { minPrice: parseAsInteger }, {}, {}],
+    ['a parser stands for its default value', { minPrice: parseAsInteger.withDefault(10) }, {}, { minPrice: 10 }],
+    ['a number stays a number', { minPrice: parseAsInteger }, { minPrice: 5 }, { minPrice: 5 }],
+    // Spring's @DateTimeFormat(iso = ISO.DATE) reads yyyy-MM-dd and refuses a time part.
+    ['a day as yyyy-MM-dd', { from: parseAsIsoDate }, { from: new Date('2024-01-05') }, { from: '2024-01-05' }],
+    [
+      'an instant as ISO.DATE_TIME reads it',
+      { at: parseAsIsoDateTime },
+      { at: new Date('2024-01-05T09:30:00.000Z') },
+      { at: '2024-01-05T09:30:00.000Z' },
+    ],
+    [
+      'days in a list each as yyyy-MM-dd',
+      { days: parseAsArrayOf(parseAsIsoDate) },
+      { days: [new Date('2024-01-05'), new Date('2024-01-06')] },
+      { days: ['2024-01-05', '2024-01-06'] },
+    ],
+    [
+      'a date without a parser as an instant',
+      {},
+      { at: new Date('2024-01-05T09:30:00.000Z') },
+      { at: '2024-01-05T09:30:00.000Z' },
+    ],
+  ])('sends filters with parsers: %s', (_, defaults, current, expected) => {
     expect(mergeSearchParams(defaults, current)).toEqual(expected)
   })
 })

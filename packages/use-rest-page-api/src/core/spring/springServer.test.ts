@@ -8,6 +8,7 @@ import { restPageTableOptions } from '../../table/restPageTableOptions.ts'
 import { RemoveError } from '../http/RemoveError.ts'
 import type { RestPageApiOptions } from '../engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../engine/RestPageDataSource.ts'
+import type { SearchParams } from '../types.ts'
 
 const api = setupMockApi({ auth: false })
 afterEach(disconnectAll)
@@ -219,4 +220,5 @@ describe('a list on a Spring server: its list shapes, limits and misreadings (is
   })
 })
 
-type Ds = RestPageDataSource<Product, unknown>
+/** The engine's result, which takes any filter and sort (the hooks type them). */
+type Ds = RestPageDataSource<Product, unknown, SearchParams, string>

@@ -1,4 +1,5 @@
 import { coalesce } from './coalesce.ts'
+import { isServer } from './isServer.ts'
 import { decodeListKey } from './listKey.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError } from '../http/RestError.ts'
@@ -56,6 +57,17 @@ export interface RestPageStore {
   inspect(): StoreEntryInfo[]
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void
+  /**
+   * Resolves once no load is on its way and none is due for a list that shows the key (a first load, a move, a reload
+   * after a write, a prefetch): a test's `await act(() => store.settled())`. Looked at after the lists have acted on
+   * each change (a load they start then counts), never waiting for a render. Not waited for: timers (a retry, an
+   * interval, a debounce), and a list that mounts in a render still to come. Never rejects.
+   *
+   * @example
+   * const { result } = renderHook(() => useRestPageApi('/api/products'), { wrapper })
+   * await act(() => store.settled()) // the first page is on screen, or its error
+   */
+  settled(): Promise<void>
 }
 
 /**
@@ -75,7 +87,9 @@ export interface StoreLink<TData> {
 export interface StoreSettings {
   /**
    * Milliseconds a page no list shows stays cached. Longer than 2^31-1 (24.8 days), `Infinity` included: until
-   * `maxCachedPages` pushes it out. Default: `300000` (5 minutes), as TanStack Query's `gcTime`.
+   * `maxCachedPages` pushes it out. Where there is no `window` (a server, a script) it is always `Infinity`: the store
+   * there lives as long as the request that made it, and keeps no timer. Default: `300000` (5 minutes), as TanStack
+   * Query's `gcTime`.
    */
   gcTime?: number
   /**
@@ -198,10 +212,13 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     e.unlink?.()
     if (echo && e.data !== undefined) link.write?.(key, undefined)
   }
-  /** A key no list shows waits `gcTime` for a list; past `maxCachedPages` pages in all, the oldest such key goes now. */
+  /**
+   * A key no list shows waits `gcTime` for a list (for good on a server: no timer there); past `maxCachedPages` pages
+   * in all, the oldest such key goes now.
+   */
   const scheduleEviction = (key: string, settings: StoreSettings) => {
     wake(key)
-    const gcTime = settings.gcTime ?? 300_000
+    const gcTime = isServer() ? Infinity : (settings.gcTime ?? 300_000)
     idle.set(
       key,
       gcTime < MAX_TIMER
@@ -286,8 +303,9 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
           link.loaded?.(key, undefined, error)
           if (current.prefetch) return
           e.error = error
-          // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not.
-          if (e.data === undefined || e.failures >= retry) return
+          // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not, and
+          // nothing does on a server (no timer there).
+          if (e.data === undefined || e.failures >= retry || isServer()) return
           e.retry = setTimeout(
             () => {
               e.retry = undefined
@@ -457,8 +475,11 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
       for (const [key, e] of entries) if (e.data !== undefined) pages[key] = e.data as ListPage<unknown, unknown>
       return pages
     },
-    /** `hydrate`, telling the listeners only when `tell` (not while React renders). */
-    hydrate(pages: DehydratedPages, tell = true) {
+    /**
+     * `hydrate`, telling the listeners only when `tell` (not while React renders); a page no list shows waits the
+     * provider's `gcTime` (`settings`) for one.
+     */
+    hydrate(pages: DehydratedPages, tell = true, settings: StoreSettings = {}) {
       for (const [key, data] of Object.entries(pages ?? {})) {
         // Only list keys (an SWR fallback holds the app's own keys too), and never over a page the store holds. A
         // load on its way stays valid: the page is the server's, as its answer will be.
@@ -466,7 +487,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         const e = entryOf(key)
         e.data = data as TData
         link.write?.(key, e.data)
-        if (!e.observers && !e.load) scheduleEviction(key, {})
+        if (!e.observers && !e.load) scheduleEviction(key, settings)
       }
       if (tell) notify()
     },
@@ -487,6 +508,20 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    settled: (): Promise<void> =>
+      new Promise((resolve) => {
+        // Two microtasks after each change: a list acts on a change at once and starts what is due one microtask on.
+        const check = () =>
+          queueMicrotask(() =>
+            queueMicrotask(() => {
+              for (const [key, e] of entries) if (e.load || (e.askers && store.due(key))) return
+              listeners.delete(check)
+              resolve()
+            }),
+          )
+        listeners.add(check)
+        check()
+      }),
   }
   return store
 }

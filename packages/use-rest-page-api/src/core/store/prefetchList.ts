@@ -5,32 +5,31 @@ import { keyLoader } from '../spring/loadListPage.ts'
 import { mergeSearchParams } from '../spring/mergeSearchParams.ts'
 import type { RestPageApiOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
 import type { ListPage } from '../types.ts'
-
-/** Where `prefetchList` loads from. */
-export interface PrefetchListInit {
-  /** The provider's settings the lists will have (fetch, headers, time-out). Default: none. */
-  settings?: RestPageApiSettings
-  /** The address the list will read, for a list with `syncToUrl` (`?page=2`, or a whole url). Default: `''`. */
-  search?: string
-}
+import { serverSearch } from '../url/serverSearch.ts'
 
 /**
- * Loads into a store the page a `useRestPageApi(url, [], options)` would ask for first, at the address `search`
- * (server rendering: load, then `store.dehydrate()` for the client). Resolves with the page, or `undefined` when its
- * load failed (the client then loads it itself).
+ * Loads into a store, on a server, the page a `useRestPageApi(url, [], options)` under a `RestPageApiProvider` with
+ * the same `settings` asks for first (server rendering: load, then `store.dehydrate()` for the client's
+ * `RestPageHydrationBoundary`). `settings` are the provider's, one object for both: the request goes out with its
+ * `fetch`, `headers`, `credentials`, `timeoutMs` and `onUnauthorized`, and a list synced with the address
+ * (`syncToUrl`) reads the query of its `serverUrl` (the request's url), as the list rendering on the server does.
+ * Resolves with the page, or `undefined` when its load failed (a 401 too: the client then loads it itself); rejects
+ * only with a `TypeError` for options or a `serverUrl` a list would refuse.
  *
  * @example
- * const store = createRestPageStore()
- * await prefetchList(store, 'https://api.example.com/api/products', { pageSize: 10, syncToUrl: true }, { search: '?page=2' })
- * const pages = store.dehydrate() // for <RestPageHydrationBoundary state={pages}>
+ * const settings = { headers: { Authorization: `Bearer ${token}` }, serverUrl: request.url }
+ * const store = createRestPageStore() // one per request
+ * await prefetchList(store, 'https://api.example.com/api/products', { pageSize: 10, syncToUrl: true }, settings)
+ * const pages = store.dehydrate() // for <RestPageHydrationBoundary state={pages}>, under <RestPageApiProvider {...settings}>
  */
 export async function prefetchList<TItem, TPage>(
   store: RestPageStore,
   url: string,
   options: RestPageApiOptions<TItem, TPage> = {},
-  { settings = {}, search = '' }: PrefetchListInit = {},
+  settings: RestPageApiSettings = {},
 ): Promise<ListPage<TItem, TPage> | undefined> {
-  const q = initialQuery(url, options).queryIn(new URL(search, 'http://x').search)
+  const adapter = typeof options.syncToUrl == 'object' ? options.syncToUrl.adapter : undefined
+  const q = initialQuery(url, options).queryIn(serverSearch(settings.serverUrl, adapter))
   const key = encodeListKey(url, { ...q, searchParams: mergeSearchParams(options.defaultSearchParams, q.searchParams) })
   const pages = store as PageStore<ListPage<TItem, TPage>>
   await pages.load(

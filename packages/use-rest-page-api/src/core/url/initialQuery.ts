@@ -1,7 +1,8 @@
-import { checkSorts } from '../engine/nextQuery.ts'
+import { checkSorts } from '../spring/checkSorts.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { RestPageApiOptions } from '../engine/RestPageApiOptions.ts'
-import type { SearchParams, SortInfo } from '../types.ts'
+import type { SortInfo } from '../types.ts'
+import type { DefaultFilters } from './filterParser.ts'
 import { parseUrlState, type UrlListState } from './urlState.ts'
 import { urlSyncConfig } from './urlSyncConfig.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
@@ -32,13 +33,13 @@ export function initialQuery(
     sorts: checkSorts(([] as SortInfo[]).concat(options.defaultSort ?? []), 'option defaultSort'),
     searchParams: {},
   }
-  const urlConfigFor = (defaults: SearchParams) =>
+  const urlConfigFor = (defaults: DefaultFilters) =>
     urlSyncConfig(options.syncToUrl, { ...start, searchParams: defaults })
   return {
     start,
     urlConfigFor,
     /** The query an address asks for (the start when the list is not synced). */
-    queryIn: (search: string, defaults: SearchParams = { ...options.defaultSearchParams }) => {
+    queryIn: (search: string, defaults: DefaultFilters = { ...options.defaultSearchParams }) => {
       const config = urlConfigFor(defaults)
       return config ? parseUrlState(search, config) : start
     },

@@ -1,12 +1,14 @@
 import { isSentValue } from '../spring/mergeSearchParams.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { FilterValue, SearchParams, SortInfo } from '../types.ts'
+import { parserOf, serializeWith, type DefaultFilters, type FilterParser } from './filterParser.ts'
 
 /**
  * The URL codec of `syncToUrl`: which part of the address bar belongs to the list, read (`parseUrlState`) and
  * written back (`serializeUrlState`) as a lossless pair. The list owns `page`, `size`, `sort` and its filter keys,
  * each behind the prefix; every other parameter and the hash are left exactly as they were. Nothing equal to its
- * default is written. Invalid or oversized values fall back to the default instead of throwing.
+ * default is written. Invalid or oversized values fall back to the default instead of throwing. A filter whose
+ * default is a parser (`FilterParser`) is read and written through it, so it reads back with its type.
  */
 
 /**
@@ -19,6 +21,7 @@ export const MAX_URL_VALUES_PER_KEY = 50
 /** Largest page size accepted from a URL. */
 export const MAX_URL_PAGE_SIZE = 1000
 
+/** What a list keeps in the address bar, as `parseUrlState` reads it and `serializeUrlState` writes it. */
 export interface UrlListState {
   /** Zero-based page number. */
   pageNo: number
@@ -28,12 +31,14 @@ export interface UrlListState {
   searchParams: SearchParams
 }
 
+/** Which keys of the address a list owns, and its defaults (never written to the address). */
 export interface UrlStateConfig {
   /** Put before every owned key, so two lists on one page keep separate keys (`todo.page`). Default `''`. */
   prefix: string
   /** The filter keys the list owns. */
   filterKeys: readonly string[]
-  defaults: { pageSize: number; sorts: SortInfo[]; searchParams: SearchParams }
+  /** The defaults; a filter's default may be a parser, which reads and writes it (its `defaultValue` the default). */
+  defaults: { pageSize: number; sorts: SortInfo[]; searchParams: DefaultFilters }
 }
 
 /** The filter keys that may be read and written: declared, and none that could reach a prototype or clash with paging. */
@@ -73,9 +78,15 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
   const searchParams: SearchParams = {}
   for (const key of ownedFilterKeys(config.filterKeys)) {
     const values = read(key)
-    if (values?.length) {
-      searchParams[key] =
-        Array.isArray(defaults.searchParams[key]) || values.length > 1 ? values.filter(Boolean) : values[0]
+    if (!values?.length) continue
+    const fallback = defaults.searchParams[key]
+    const parser = parserOf(fallback)
+    const sent = values.filter(Boolean)
+    if (!parser) searchParams[key] = Array.isArray(fallback) || values.length > 1 ? sent : values[0]
+    else {
+      // Only empty values: cleared (`null`). Values the parser does not read: the default stays.
+      const value = sent.length ? parser.parse(sent) : null
+      if (value !== null || !sent.length) searchParams[key] = value as FilterValue
     }
   }
   return {
@@ -86,10 +97,13 @@ export function parseUrlState(search: string, config: UrlStateConfig): UrlListSt
   }
 }
 
-/** A filter value as the strings the URL holds: none when not sent; `undefined` for a nested object, which has no flat form. */
-function asStrings(value: FilterValue): string[] | undefined {
-  if (typeof value == 'object' && value !== null && !Array.isArray(value)) return undefined
-  return isSentValue(value) ? ([] as unknown[]).concat(value).map(String) : []
+/**
+ * A filter value as the strings the URL holds (through its parser, when it has one): none when not sent; `undefined`
+ * for a nested object, which has no flat form.
+ */
+function asStrings(value: FilterValue, parser: FilterParser<FilterValue> | undefined): string[] | undefined {
+  if (typeof value == 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) return undefined
+  return isSentValue(value) ? serializeWith(parser, value) : []
 }
 
 const sortStrings = (sorts: readonly SortInfo[]) => sorts.map((s) => `${s.property},${s.direction}`)
@@ -110,7 +124,13 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
   const rows: [string, string[] | undefined, string[] | undefined][] = [
     ...keys.map((key): [string, string[] | undefined, string[] | undefined] => {
       const value = state.searchParams[key]
-      return [key, value === undefined ? undefined : asStrings(value), asStrings(defaults.searchParams[key])]
+      const fallback = defaults.searchParams[key]
+      const parser = parserOf(fallback)
+      return [
+        key,
+        value === undefined ? undefined : asStrings(value, parser),
+        asStrings(parser ? parser.defaultValue : (fallback as FilterValue), parser),
+      ]
     }),
     ['page', [String(state.pageNo)], ['0']],
     ['size', [String(state.pageSize)], [String(defaults.pageSize)]],
@@ -129,9 +149,9 @@ export function serializeUrlState(search: string, state: UrlListState, config: U
 
 /**
  * Throws a `TypeError` when `state` would not read back from the address as it is: a value longer than
- * `MAX_URL_VALUE_LENGTH`, more than `MAX_URL_VALUES_PER_KEY` values, a sort property `parseUrlState` does not read,
- * a page past 1,000,000 or a size past `MAX_URL_PAGE_SIZE`. The reader is the one limit: what it would ignore is
- * never written.
+ * `MAX_URL_VALUE_LENGTH`, more than `MAX_URL_VALUES_PER_KEY` values, a value its filter's parser does not read back
+ * (`4.5` for `parseAsInteger`), a sort property `parseUrlState` does not read, a page past 1,000,000 or a size past
+ * `MAX_URL_PAGE_SIZE`. The reader is the one limit: what it would ignore is never written.
  *
  * @example
  * checkUrlState({ ...state, searchParams: { title: 'x'.repeat(2000) } }, config, 'query()')

@@ -1,3 +1,4 @@
+import type { SearchParams } from 'use-rest-page-api'
 import { useInfiniteRestPageApi, type RestPageFeedOptions } from 'use-rest-page-api/infinite'
 import { useSyncedListOptions } from '../page/syncedListOptions.ts'
 import { useFeedSettings } from './useFeedSettings.ts'
@@ -7,8 +8,8 @@ import { useFilterDraft } from '../page/useFilterDraft.ts'
 export interface FeedPageConfig<TRow> {
   /** The list url (`GET`). */
   url: string
-  /** The hook's options but `syncToUrl`: the address holds size, sort and `filterKeys`. */
-  options: Omit<RestPageFeedOptions<TRow, unknown>, 'syncToUrl'>
+  /** The hook's options but `syncToUrl`: the address holds size, sort and `filterKeys`. Sorts by any field name. */
+  options: Omit<RestPageFeedOptions<TRow, unknown, SearchParams, string>, 'syncToUrl'>
   /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
   filterKeys: readonly string[]
   /** Where the user's card settings are remembered (`useFeedSettings`): a form's list is `<kind>:<formId>`. */
@@ -25,7 +26,11 @@ export interface FeedPageConfig<TRow> {
  */
 export function useFeedPage<TRow extends { id: string }>({ url, options, filterKeys, viewKey }: FeedPageConfig<TRow>) {
   const synced = useSyncedListOptions(filterKeys)
-  const feed = useInfiniteRestPageApi<TRow, unknown>(url, [], synced({ maxPages: 20, ...options }))
+  const feed = useInfiniteRestPageApi<TRow, unknown, SearchParams, string>(
+    url,
+    [],
+    synced({ maxPages: 20, ...options }),
+  )
   const filters = useFilterDraft(feed.searchParams, filterKeys, feed.query)
   const settings = useFeedSettings(viewKey)
   return { feed, filters, settings }

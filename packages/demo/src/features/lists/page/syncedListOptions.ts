@@ -1,4 +1,4 @@
-import type { SearchParams } from 'use-rest-page-api'
+import type { FilterDefaults, SearchParams } from 'use-rest-page-api'
 import { useRouterAdapter } from '../../../shared/routerAdapter.tsx'
 
 /**
@@ -12,7 +12,7 @@ import { useRouterAdapter } from '../../../shared/routerAdapter.tsx'
  */
 export function useSyncedListOptions(filterKeys: readonly string[]) {
   const adapter = useRouterAdapter()
-  return <TOptions extends { defaultSearchParams?: SearchParams | undefined }>(options: TOptions) => ({
+  return <TOptions extends { defaultSearchParams?: FilterDefaults<SearchParams> | undefined }>(options: TOptions) => ({
     ...options,
     defaultSearchParams: { ...Object.fromEntries(filterKeys.map((key) => [key, ''])), ...options.defaultSearchParams },
     syncToUrl: { adapter, filterKeys },

@@ -1,6 +1,6 @@
 import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { useEffect, useMemo, useState } from 'react'
-import { useRestPageApi, type RestPageApiOptions } from 'use-rest-page-api'
+import { useRestPageApi, type RestPageApiOptions, type SearchParams } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { hideableColumns } from '../views/hideableColumns.ts'
 import { listFeatures, type ListFeatures } from './listFeatures.ts'
@@ -14,8 +14,11 @@ import { useViewSettings } from '../views/useViewSettings.ts'
 export interface ListPageConfig<TRow extends RowData> {
   /** The list url (`GET`). */
   url: string
-  /** The hook's options but `syncToUrl`: the address holds page, size, sort and `filterKeys`. */
-  options: Omit<RestPageApiOptions<TRow, unknown>, 'syncToUrl'>
+  /**
+   * The hook's options but `syncToUrl`: the address holds page, size, sort and `filterKeys`. Sorts by any column id
+   * (the table's and the saved views' are strings).
+   */
+  options: Omit<RestPageApiOptions<TRow, unknown, SearchParams, string>, 'syncToUrl'>
   /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
   filterKeys: readonly string[]
   /** The table's columns. */
@@ -53,7 +56,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
   // When asked, while rows are selected a reload on its own does not move them (`holdUpdates`; the page adds its own
   // reasons: a drawer, the focus). The selection is known after the list: mirrored here, set during render below.
   const [selecting, setSelecting] = useState(false)
-  const list = useRestPageApi<TRow, unknown>(
+  const list = useRestPageApi<TRow, unknown, SearchParams, string>(
     url,
     [],
     synced({ ...options, holdUpdates: Boolean(options.holdUpdates) || (holdWhileSelected && selecting) }),

@@ -66,3 +66,25 @@ it('stops notifying a listener that unsubscribed', () => {
   expect(other).not.toHaveBeenCalled()
   expect(listener).toHaveBeenCalledTimes(1)
 })
+
+it('lets every adapter of one router hear of a location without dropping the writes still on their way', () => {
+  // Two lists in two components: each adapter is told of each location the router renders, one after the other.
+  const shared = { pending: [] }
+  const navigate = vi.fn()
+  const start = at('')
+  const a = routerUrlAdapter(start, navigate, shared)
+  const b = routerUrlAdapter(start, navigate, shared)
+  const heardByB = vi.fn()
+  b.subscribe(heardByB)
+  a.write('?a.page=1', 'push')
+  b.write('?a.page=1&b.page=2', 'push')
+  const first = at('?a.page=1')
+  a.update(first)
+  b.update(first)
+  expect([a.read(), b.read()]).toEqual(['?a.page=1&b.page=2', '?a.page=1&b.page=2'])
+  expect(heardByB).not.toHaveBeenCalled()
+  // A list mounted now starts from the address its siblings are writing, and leaves their write alone.
+  const c = routerUrlAdapter(first, navigate, shared)
+  c.update(first)
+  expect(c.read()).toBe('?a.page=1&b.page=2')
+})

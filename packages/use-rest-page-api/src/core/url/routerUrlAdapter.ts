@@ -1,4 +1,4 @@
-import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
+import type { UrlAdapter } from './UrlAdapter.ts'
 
 /**
  * The part of a router's location the adapter reads: React Router's `Location` fits.
@@ -34,7 +34,8 @@ export type RouterNavigate = (
 export interface RouterUrlAdapter extends UrlAdapter {
   /**
    * Call after every commit with the location and `navigate` the router rendered (or with every location a router
-   * goes through, `navigate` left out), and how the router got there
+   * goes through, `navigate` left out: those on another path than the rendered one are ignored, as the route is
+   * being left), and how the router got there
    * (`'POP'` for back, forward and the first location; React Router's `useNavigationType()`). Notifies the
    * subscribers when the query string changed, unless it is one the list wrote and the router only caught up with.
    * A `'POP'` is never one of the list's writes, whatever its query string: it supersedes every write still on its
@@ -44,9 +45,10 @@ export interface RouterUrlAdapter extends UrlAdapter {
 }
 
 /**
- * The framework-free half of `useReactRouterUrlAdapter`: a stable `UrlAdapter` over a router that renders its
- * location some time after `navigate` is called. Until it does, `read` returns what was last written, so two writes
- * in one event build on each other instead of the second undoing the first.
+ * The framework-free half of `useReactRouterUrlAdapter` and of `useNextUrlAdapter` (through `nextUrlAdapter`): a
+ * stable `UrlAdapter` over a router that renders its location some time after `navigate` is called. Until it does,
+ * `read` returns what was last written, so two writes in one event build on each other instead of the second undoing
+ * the first.
  *
  * @example
  * const adapter = routerUrlAdapter(location, navigate)
@@ -57,8 +59,11 @@ export interface RouterUrlAdapter extends UrlAdapter {
 export function routerUrlAdapter(
   location: RouterLocation,
   navigate: RouterNavigate,
-  /** The writes still on their way, shared by every adapter of one router so each builds on the others'. */
-  shared: { pending: string[] } = { pending: [] },
+  /**
+   * The writes still on their way, shared by every adapter of one router so each builds on the others', and the
+   * location the first of them was told of last (each is told of it in turn).
+   */
+  shared: { pending: string[]; seen?: RouterLocation } = { pending: [] },
 ): RouterUrlAdapter {
   const listeners = new Set<() => void>()
   const read = () => shared.pending.at(-1) ?? location.search
@@ -74,15 +79,22 @@ export function routerUrlAdapter(
       return () => listeners.delete(listener)
     },
     update(next, nextNavigate, type) {
-      const before = read()
       if (nextNavigate) navigate = nextNavigate
+      // Told, not rendered, on another path: the route being left (a data router tells its subscribers before React
+      // unmounts the list), whose query the list must not load. A component that stays mounted hears it rendered.
+      else if (next.pathname !== location.pathname) return
+      const before = read()
       location = next
       // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.
       // Anything else (back and forward, even to an address we wrote once; a link; its own navigate) supersedes
-      // every write still pending.
-      const { pending } = shared
-      const mine = type === 'POP' ? -1 : pending.indexOf(next.search)
-      shared.pending = pending.slice(mine + 1 || pending.length)
+      // every write still pending. A push or replace once per location: the other adapters of the router hear of it
+      // after the first, when the writes it rendered are gone and those left are still on their way.
+      if (type === 'POP' || shared.seen !== next) {
+        shared.seen = next
+        const { pending } = shared
+        const mine = type === 'POP' ? -1 : pending.indexOf(next.search)
+        shared.pending = pending.slice(mine + 1 || pending.length)
+      }
       if (type === 'POP' || read() !== before) listeners.forEach((listener) => listener())
     },
   }

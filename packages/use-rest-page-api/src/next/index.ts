@@ -1,0 +1,5 @@
+'use client'
+export { useNextUrlAdapter } from './useNextUrlAdapter.ts'
+export type { NextUrlAdapterOptions } from './useNextUrlAdapter.ts'
+export { nextUrlAdapter } from './nextUrlAdapter.ts'
+export type { NextUrlAdapter, NextRouterWrites } from './nextUrlAdapter.ts'
