@@ -1,6 +1,6 @@
 import { usePopover } from '../../../components/usePopover.ts'
 import type { FeedSettingsState } from './useFeedSettings.ts'
-import type { Density } from '../views/useViewSettings.ts'
+import { DensityChoice } from '../views/DensityChoice.tsx'
 
 export interface FeedSettingsProps {
   /** The fields a card can show under its title: id and label, in the list's order. */
@@ -9,11 +9,6 @@ export interface FeedSettingsProps {
   shown: readonly string[]
   settings: FeedSettingsState
 }
-
-const DENSITIES: readonly [Density, string][] = [
-  ['comfortable', '舒适'],
-  ['compact', '紧凑'],
-]
 
 /**
  * 显示设置 of a feed: which fields a card shows under its title and how dense the cards are, remembered for this
@@ -44,17 +39,7 @@ export function FeedSettings({ fields, shown, settings }: FeedSettingsProps) {
           </fieldset>
           <fieldset>
             <legend>卡片间距</legend>
-            {DENSITIES.map(([density, label]) => (
-              <label key={density} className="check">
-                <input
-                  type="radio"
-                  name={`${panelId}-density`}
-                  checked={settings.density === density}
-                  onChange={() => settings.setDensity(density)}
-                />
-                {label}
-              </label>
-            ))}
+            <DensityChoice name={`${panelId}-density`} density={settings.density} onChange={settings.setDensity} />
           </fieldset>
           <div className="toolbar">
             <button type="button" className="btn btn-sm" onClick={settings.reset}>

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
 import { usePopover } from '../../../components/usePopover.ts'
 import { useAnnounce } from '../page/StatusLine.tsx'
-import type { Density, PinSide, ViewSettingsState } from './useViewSettings.ts'
+import { DensityChoice } from './DensityChoice.tsx'
+import type { PinSide, ViewSettingsState } from './useViewSettings.ts'
 import { canMove, displayOrder, isDefaultView } from './viewSettings.ts'
 
 export interface ColumnSettingsProps {
@@ -9,11 +10,6 @@ export interface ColumnSettingsProps {
   columns: readonly { id: string; label: string }[]
   view: ViewSettingsState
 }
-
-const DENSITIES: readonly [Density, string][] = [
-  ['comfortable', '舒适'],
-  ['compact', '紧凑'],
-]
 
 const PINS: readonly [PinSide | '', string][] = [
   ['', '不固定'],
@@ -128,17 +124,7 @@ export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
           <fieldset>
             <legend>行高</legend>
             <div className="column-settings__densities">
-              {DENSITIES.map(([density, label]) => (
-                <label key={density} className="check">
-                  <input
-                    type="radio"
-                    name={`${panelId}-density`}
-                    checked={view.density === density}
-                    onChange={() => view.setDensity(density)}
-                  />
-                  {label}
-                </label>
-              ))}
+              <DensityChoice name={`${panelId}-density`} density={view.density} onChange={view.setDensity} />
             </div>
           </fieldset>
           <div className="column-settings__footer">
