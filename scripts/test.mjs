@@ -11,7 +11,12 @@ import { runnerImport } from 'vite'
 
 const root = join(import.meta.dirname, '..')
 // The one place that knows where Chromium is (a TypeScript module, loaded through Vite as Node 20 cannot strip types).
+// Vite's runner sets NODE_ENV to 'development' when it is unset; the steps below must get the shell's own (a Next.js
+// build run under 'development' mixes React's builds and fails to prerender).
+const nodeEnv = process.env.NODE_ENV
 const { module: chromium } = await runnerImport(join(root, 'test/browser/chromium.ts'))
+if (nodeEnv === undefined) delete process.env.NODE_ENV
+else process.env.NODE_ENV = nodeEnv
 const browser = chromium.chromiumPath()
 /** The examples with specs, by name: each has its own playwright.config.ts (web servers, ports, report). */
 const examples = readdirSync(join(root, 'examples'), { withFileTypes: true })

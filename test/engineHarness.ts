@@ -122,7 +122,7 @@ export function engine<TItem = { id: string; title: string; price: string }, K e
     store,
     now,
     /** Resolves once nothing is loading or due. */
-    settled: () => vi.waitFor(() => expect(now().isLoading).toBe(false)),
+    settled: () => vi.waitFor(() => expect(now().isFetching).toBe(false)),
     disconnect: () => disconnect(),
     connect: () => void (disconnect = controller.connect()),
   }

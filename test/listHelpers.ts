@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 
-/** Waits until a rendered list has no load in flight. */
-export const settled = (result: { current: { isLoading: boolean } }) =>
-  waitFor(() => expect(result.current.isLoading).toBe(false))
+/** Waits until a rendered list has no load in flight or due (background reloads included). */
+export const settled = (result: { current: { isFetching: boolean } }) =>
+  waitFor(() => expect(result.current.isFetching).toBe(false))
 
 /**
  * Runs a call inside act and returns what it rejected with; fails when it resolves. act itself must not reject:

@@ -47,6 +47,6 @@ export async function mountList<TItem = Product>(
 ) {
   const rendered = renderWithApi(() => useRestPageApi<TItem, unknown>(url, [], options), render)
   await waitFor(() => expect(rendered.result.current.items.length).toBeGreaterThan(0))
-  await waitFor(() => expect(rendered.result.current.isLoading).toBe(false))
+  await waitFor(() => expect(rendered.result.current.isFetching).toBe(false))
   return rendered
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 const port = process.argv[2] ?? '4304'
 const app = join(import.meta.dirname, '..')
 const next = join(app, 'node_modules', 'next', 'dist', 'bin', 'next')
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EXAMPLE_SOURCE_MAPS: '1' }
+// A production build and server whatever NODE_ENV the shell has ('development' would mix React's builds).
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', EXAMPLE_SOURCE_MAPS: '1' }
 
 let child
 let stopping = false

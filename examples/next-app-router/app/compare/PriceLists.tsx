@@ -23,7 +23,7 @@ function PriceList({ name }: { name: keyof typeof priceLists }) {
   return (
     <section aria-label={name}>
       <h2>{name === 'cheapest' ? 'Cheapest' : 'Dearest'}</h2>
-      <table aria-busy={products.isLoading}>
+      <table aria-busy={products.isFetching}>
         <tbody>
           {products.items.map((product) => (
             <tr key={product.id}>

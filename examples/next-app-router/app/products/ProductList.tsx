@@ -26,7 +26,7 @@ function ProductTable() {
       <CreateProduct onCreate={(product) => products.save(product)} />
       {products.isError && <p role="alert">The products could not be loaded.</p>}
       {failed && <p role="alert">{failed} was not deleted.</p>}
-      <table aria-busy={products.isLoading}>
+      <table aria-busy={products.isFetching}>
         <thead>
           <tr>
             <th>Id</th>

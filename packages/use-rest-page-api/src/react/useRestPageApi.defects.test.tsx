@@ -84,7 +84,7 @@ it('never writes a filter over 1,024 characters to the address, even after setDe
   await act(() => result.current.query({ title: long }))
   await act(() => result.current.nextPage())
   // Owning `title` would put the long value in the address: refused.
-  expect(() => result.current.setDefaultSearchParams({ title: '' })).toThrow(
+  expect((await rejection(() => result.current.setDefaultSearchParams({ title: '' }))).message).toMatch(
     /setDefaultSearchParams\(\) cannot be kept in the address: "title"/,
   )
   // Removing the only record of page 1 moves back to page 0, writing the address.

@@ -176,7 +176,7 @@ describe('useRestPageApi: data safety', () => {
     const renders: { count: number; loading: boolean }[] = []
     const { result } = renderWithApi(() => {
       const list = useRestPageApi<Product>('/api/products')
-      renders.push({ count: list.pagination.totalElements, loading: list.isLoading })
+      renders.push({ count: list.pagination.totalElements, loading: list.isFetching })
       return list
     })
     await settled(result)

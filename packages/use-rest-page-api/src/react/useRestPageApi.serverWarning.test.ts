@@ -15,6 +15,16 @@ const render = (serverUrl?: string) =>
 
 afterEach(() => vi.restoreAllMocks())
 
+it('says nothing for a list that is not synced with the address', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  function Unsynced() {
+    const list = useRestPageApi<{ id: string }>('/api/products')
+    return createElement('p', null, `page ${list.pagination.pageNo + 1}`)
+  }
+  expect(renderToString(createElement(RestPageApiProvider, null, createElement(Unsynced)))).toContain('page 1')
+  expect(warn).not.toHaveBeenCalled()
+})
+
 it('says nothing when the server is told the address, and renders its page', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   expect(render('https://shop.example/products?page=2')).toContain('page 3')

@@ -13,8 +13,9 @@ import type {
 /**
  * What a list operation resolves with: the page (`ListPage`, the normalised envelope) once the query it asked for
  * is on screen, or `undefined` when that load failed (the error is in `error`) or another query superseded it. It
- * never rejects, so `onClick={dataSource.nextPage}` is safe. A call that sends nothing resolves at once, with the
- * page on screen.
+ * rejects only with the `TypeError` of a refusal (a page, size, sort or filter that cannot be sent or kept in the
+ * address), before anything is sent; it never throws at the call. A call that sends nothing resolves at once, with
+ * the page on screen.
  */
 export type ListOperationResult<TItem, TPage> = Promise<ListPage<TItem, TPage> | undefined>
 
@@ -71,8 +72,48 @@ export interface RestPageDataSource<
   isPlaceholderData: boolean
   /** The latest list response as the server sent it (before `transformListResponse`). */
   rawResponse: TPage | undefined
-  /** True while a list request for the current query is in flight (the first load included). */
+  /**
+   * The query asked for has no page yet and its load is on its way or due: the first load, or a move to a page the
+   * store does not hold (the previous page's rows stay, `isPlaceholderData`). False during a background reload of a
+   * page on screen (see `isFetching`). SWR's `isLoading`; TanStack Query's `isLoading` is false while it shows
+   * placeholder data.
+   *
+   * @example
+   * if (dataSource.isLoading && !dataSource.items.length) return <Spinner />
+   */
   isLoading: boolean
+  /**
+   * A load of the query asked for is on its way or due: the first load, a move, and every reload in the background
+   * (focus, reconnect, an interval, another tab, the refresh after a write, a retry once it is sent). TanStack
+   * Query's `isFetching`, SWR's `isValidating`. Between a failed background reload and its retry it is false (and
+   * `isError` true).
+   *
+   * @example
+   * <table aria-busy={dataSource.isFetching}>
+   */
+  isFetching: boolean
+  /**
+   * The rows on screen are not known to be the server's latest: the query asked for has no page yet (the first load,
+   * a move: `isPlaceholderData` or the default value), or its page is old, because a write came after its answer
+   * (this list's, another list's of the collection, another tab's, `invalidate`), a reload on its own was asked
+   * (focus, reconnect, an interval) or it is shown again after no list asked for it. False once an answer newer
+   * than all of that lands. Local edits do not make a page stale. TanStack Query's `isStale` with a `staleTime` of
+   * `Infinity` plus invalidation: staleness here is an event, never an age. While `holdUpdates` holds an answer
+   * back, this speaks of that answer; `pendingUpdate` says the rows on screen are older.
+   *
+   * @example
+   * <tbody className={dataSource.isStale && dataSource.isFetching ? 'is-stale' : undefined}>
+   */
+  isStale: boolean
+  /**
+   * When the server answered for the page of the query asked for (`Date.now()` at the answer, milliseconds since
+   * 1970), or `0` before any answer (the first load, a move not answered yet). Edits do not change it. A page a
+   * server rendered and handed over keeps the server's time, so the hydration render shows what the server did.
+   *
+   * @example
+   * new Date(dataSource.dataUpdatedAt).toLocaleTimeString() // "10:02:13"
+   */
+  dataUpdatedAt: number
   /** True when the latest list load for the current query failed. */
   isError: boolean
   /** Why the latest list load failed: a `RestError`, or what a transform threw. */

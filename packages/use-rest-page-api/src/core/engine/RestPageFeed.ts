@@ -84,8 +84,26 @@ export interface RestPageFeed<
   pages: number
   /** A page follows the last loaded one (`totalPages`, or a Spring `Slice`'s `last`). */
   hasMore: boolean
-  /** A load of a loaded page is on its way or due: the first load, a reload, a refresh after a write. */
+  /**
+   * The first page of the query asked for is not there yet and its load is on its way or due: the first load, or a
+   * start over after a new filter or sort (`isPlaceholderData`). Reloads of loaded pages are `isFetching`.
+   */
   isLoading: boolean
+  /**
+   * A load of a page of the feed is on its way or due: the first load, `loadMore`'s page, and every reload in the
+   * background (as `RestPageDataSource.isFetching`).
+   */
+  isFetching: boolean
+  /**
+   * The first page is not there yet, or a loaded page is old (as `RestPageDataSource.isStale`); the page `loadMore`
+   * asked for does not count until it is there.
+   */
+  isStale: boolean
+  /**
+   * The oldest answer among the loaded pages (`Date.now()` at the answer), so every row is at least that recent; `0`
+   * while the first page has none.
+   */
+  dataUpdatedAt: number
   /** The page `loadMore` asked for is on its way. */
   isLoadingMore: boolean
   /** The items are the previous query's while a new filter or sort loads its first page. */

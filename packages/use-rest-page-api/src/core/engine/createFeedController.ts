@@ -1,4 +1,4 @@
-import { createKeyObserver, type ObserverConfig, type Settled } from './createKeyObserver.ts'
+import { createKeyObserver, noop, type ObserverConfig, type Settled } from './createKeyObserver.ts'
 import { diffRows, sameRows } from '../edits/pendingUpdate.ts'
 import { PREFIX } from '../http/RestError.ts'
 import type { ListMoveOptions, PendingUpdate } from './RestPageDataSource.ts'
@@ -11,8 +11,6 @@ import type { RestPageFeed, RestPageFeedOptions } from './RestPageFeed.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import type { UrlListState } from '../url/urlState.ts'
 import { wholeNumber } from '../http/wholeNumber.ts'
-
-const noop = () => {}
 
 /**
  * The key of the first page of the query a page key belongs to (a keyset page's cursor left out): what names a feed,
@@ -48,7 +46,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
   // Any filter and any sort property: the hook gives them their types.
   return createKeyObserver<TItem, TPage, RestPageFeed<TItem, TPage, SearchParams, string>>(initial, (engine) => {
-    const { store, keyName } = engine
+    const { store, keyName, own: mine } = engine
     type Page = ListPage<TItem, TPage>
     /** Pages loaded, or asked for: 1 after a start over, one more after each `loadMore`. */
     let count = 1
@@ -133,12 +131,16 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       }
       // A kept edit is applied to each page it changed when that page reloads (edits find records by id).
       const releases: (() => void)[] = []
+      // A write of the user's own, or an edit over one: the answer that follows is shown, not held.
+      const own = keep != 'local' || mine.has(first?.page as Page)
+      if (own && first) mine.add(first.page)
       for (const [k, page] of pages) {
         const items = groups.get(k) as TItem[]
         if (items.length !== page.items.length || items.some((item, i) => item !== page.items[i])) {
           const edited = { ...page, items, totalElements: after.totalElements, totalPages: after.totalPages }
           // The first page on screen, not held, becomes the edited one: an own edit is never held back as an update.
           if (!pending && first?.key === k) first = { key: k, page: edited }
+          if (own) mine.add(edited)
           releases.push(store.set(k, edited, { keep: keep && fn, local: keep === 'local' }))
         }
       }
@@ -149,7 +151,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       const next = nextQuery(engine.query(), { ...move, pageNo: 0 }, { pageNo: 0, hasNext: false }, where)
       engine.check(next as UrlListState, where)
       if (engine.detached()) return Promise.resolve(undefined)
-      if (debounce !== undefined) return engine.debounce(debounce, () => restart(move, where))
+      if (debounce !== undefined) return engine.debounce(debounce, async () => restart(move, where))
       return engine.move(next as UrlListState, 'push', startOver)
     }
 
@@ -169,10 +171,10 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
         return settled
       },
       reload: () => engine.reload(),
-      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+      query: async (searchParams: SearchParams, move?: ListMoveOptions) =>
         restart({ type: 'fetch', searchParams }, 'query()', move?.debounce),
-      sortWith: (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
-      setDefaultSearchParams: (params: SearchParams) =>
+      sortWith: async (sorts: readonly SortInfo[]) => restart({ type: 'fetch', sorts }, 'sortWith()'),
+      setDefaultSearchParams: async (params: SearchParams) =>
         engine.withDefaults(params, () => restart({ type: 'fetch' }, 'setDefaultSearchParams()')),
       applyPendingUpdate() {
         if (!pending) return
@@ -198,14 +200,9 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           pagination,
           pages: count,
           hasMore: !!v.last?.hasNext && (!keyset || !!cursorAfter(v.last)),
-          isLoading: v.isLoading,
+          ...v.shared,
           isLoadingMore: v.keys.length > 1 && !v.last && store.pending(last),
           isPlaceholderData: !v.fresh && v.pages.length > 0,
-          isError: v.error !== undefined,
-          error: v.error,
-          searchParams: v.query.searchParams,
-          defaultSearchParams: engine.defaults(),
-          keyName,
           pendingUpdate: pending?.update ?? null,
         }
       },
@@ -220,6 +217,7 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
           first?.key === key &&
           held !== data &&
           holding &&
+          !mine.has(held) &&
           !sameRows(held.items, data.items, keyName)
         ) {
           if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, keyName) }

@@ -15,6 +15,7 @@ import type { Edit, RecordActions } from '../edits/recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isHidden, onWindowEvent } from './liveTriggers.ts'
 import type { EngineOptions, LiveOptions, RestPageApiSettings } from './RestPageApiOptions.ts'
+import type { RestPageDataSource } from './RestPageDataSource.ts'
 import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { checkUrlState, serializeUrlState, type UrlListState } from '../url/urlState.ts'
 import { defaultValues, keepParsers, type DefaultFilters } from '../url/filterParser.ts'
@@ -45,11 +46,30 @@ export interface KeyView<TItem, TPage> {
   /** The pages on screen are those of the keys asked for. */
   fresh: boolean
   error: Error | undefined
-  /** A load of a key asked for is on its way or due. */
-  isLoading: boolean
+  /** The members of the result a list and a feed derive alike (`RestPageDataSource`'s of the same names). */
+  shared: Shared<TItem>
   /** The page of the last key asked for, once it has one. */
   last: Page<TItem, TPage> | undefined
 }
+
+/**
+ * The members of the result a list and a feed derive alike, once per change, from the store: how fresh what they
+ * show is (the first key asked for has no page yet and a load is due: `isLoading`; a load of a key asked for is on
+ * its way or due: `isFetching`; the first key has no page or a key asked for holds an old one: `isStale`; the oldest
+ * answer among the pages of the keys asked for, 0 while the first has none: `dataUpdatedAt`), the error, the filters.
+ */
+export type Shared<TItem> = Pick<
+  RestPageDataSource<TItem>,
+  | 'isLoading'
+  | 'isFetching'
+  | 'isStale'
+  | 'dataUpdatedAt'
+  | 'isError'
+  | 'error'
+  | 'searchParams'
+  | 'defaultSearchParams'
+  | 'keyName'
+>
 
 /** What differs between a list and a feed: which keys they ask for, what they show, and how the address reads. */
 export interface Layer<TItem, TPage, TResult> {
@@ -85,7 +105,8 @@ export interface Layer<TItem, TPage, TResult> {
   request?(options: EngineOptions<TItem, TPage>): ListTransforms<TItem, TPage>
 }
 
-const noop = () => {}
+/** Does nothing: the release of an edit that changed nothing, a stop with nothing to stop. */
+export const noop = () => {}
 /** Focus reloads a list at most once in this many milliseconds (SWR's `focusThrottleInterval`). */
 const FOCUS_THROTTLE_MS = 5000
 /** The address is written at most once in this many milliseconds (nuqs' throttle; browsers limit history calls). */
@@ -159,14 +180,28 @@ export function createKeyObserver<TItem, TPage, TResult>(
   /** Derives what is on screen from the keys asked for and the store. */
   const view = (q: UrlListState, keys: string[], onScreen: string[]): KeyView<TItem, TPage> => {
     const error = keys.map(store.error).find((e) => e !== undefined) as Error | undefined
+    // The keys asked for that have a page (a feed's page on its way after `loadMore` has none yet).
+    const loaded = keys.filter(store.get)
+    const none = loaded[0] !== keys[0]
+    // Fetching also when a load is due but not started yet (before connecting, or on the server).
+    const isFetching = keys.some(store.pending)
     return {
       query: q,
       keys,
       pages: onScreen.map((k) => store.get(k)).filter((p): p is Page<TItem, TPage> => p !== undefined),
       fresh: onScreen === keys,
       error,
-      // Loading also when a load is due but not started yet (before connecting, or on the server).
-      isLoading: keys.some(store.pending),
+      shared: {
+        isLoading: none && isFetching,
+        isFetching,
+        isStale: none || loaded.some(store.stale),
+        dataUpdatedAt: none ? 0 : Math.min(...loaded.map(store.updatedAt)),
+        isError: error !== undefined,
+        error,
+        searchParams: q.searchParams,
+        defaultSearchParams: shownDefaults,
+        keyName,
+      },
       last: store.get(keys.at(-1) as string),
     }
   }
@@ -194,7 +229,16 @@ export function createKeyObserver<TItem, TPage, TResult>(
       loading = true
       queueMicrotask(loadDue)
     }
-    const next = [query, defaults, v.error, v.isLoading, ...(layer.inputs?.() ?? []), ...keys, ...v.pages, v.last]
+    const next = [
+      query,
+      defaults,
+      v.error,
+      ...Object.values(v.shared),
+      ...(layer.inputs?.() ?? []),
+      ...keys,
+      ...v.pages,
+      v.last,
+    ]
     if (next.length !== inputs.length || next.some((value, i) => !Object.is(value, inputs[i]))) {
       inputs = next
       result = layer.build(v)
@@ -202,7 +246,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
     }
     const target = keys.join('\n')
     waiters = waiters.filter(({ target: t, resolve }) => {
-      if (!detached && t === target && v.isLoading) return true
+      if (!detached && t === target && v.shared.isFetching) return true
       resolve(!detached && t === target && !v.error ? v.last : undefined)
       return false
     })
@@ -335,6 +379,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
   const engine: Engine<TItem, TPage> = {
     /** The record and local operations, composed over the layer's edits once it exists. */
     actions: undefined as unknown as RecordActions<TItem> & LocalActions<TItem>,
+    own: new WeakSet(),
     options,
     keyName,
     start,
@@ -376,18 +421,18 @@ export function createKeyObserver<TItem, TPage, TResult>(
     },
     /**
      * Runs `move` after `ms` milliseconds unless another debounced move comes first (which settles this one with
-     * `undefined`).
+     * `undefined`); settles as `move` does (which must not throw: a refusal is its rejection).
      */
     debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage> {
       wholeNumber(ms, 0, 'debounce')
       debounced?.resolve(undefined)
       clearTimeout(debounced?.timer)
-      return new Promise((resolve) => {
+      return new Promise((resolve, reject) => {
         debounced = {
           resolve,
           timer: setTimeout(() => {
             debounced = undefined
-            void move().then(resolve)
+            move().then(resolve, reject)
           }, ms),
         }
       })
@@ -449,7 +494,7 @@ export function createKeyObserver<TItem, TPage, TResult>(
       if (serverResult) return serverResult
       const { serverUrl } = config.settings
       let q = queryIn(serverSearch(serverUrl, adapter), defaults)
-      if (!serverUrl && adapter === historyAdapter) {
+      if (urlConfig && !serverUrl && adapter === historyAdapter) {
         const has = (query: ListQuery) => layer.keys(query).every((k) => store.get(k) !== undefined)
         const none = queryIn('', defaults)
         if (isServer()) warnNoAddress()
@@ -509,6 +554,12 @@ export function createKeyObserver<TItem, TPage, TResult>(
 /** What a layer reaches of the engine. */
 export type Engine<TItem, TPage> = {
   actions: RecordActions<TItem> & LocalActions<TItem>
+  /**
+   * Pages a write of the user's own made (its result, its rollback, an optimistic edit, and edits over those): the
+   * answer that comes after one is shown, never held back as somebody else's update (`holdUpdates`), since the write
+   * asked for it.
+   */
+  own: WeakSet<Page<TItem, TPage>>
   options: EngineOptions<TItem, TPage>
   keyName: keyof TItem & string
   start: UrlListState

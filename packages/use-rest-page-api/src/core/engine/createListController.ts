@@ -1,4 +1,4 @@
-import { createKeyObserver, type ObserverConfig, type Settled } from './createKeyObserver.ts'
+import { createKeyObserver, noop, type ObserverConfig, type Settled } from './createKeyObserver.ts'
 import { listView } from './listView.ts'
 import { localPage } from '../spring/loadListPage.ts'
 import { nextQuery, type ListMove } from './nextQuery.ts'
@@ -7,8 +7,6 @@ import { diffRows, sameRows } from '../edits/pendingUpdate.ts'
 import type { ListMoveOptions, PendingUpdate, RestPageDataSource } from './RestPageDataSource.ts'
 import type { SearchParams, SortInfo } from '../types.ts'
 import type { UrlListState } from '../url/urlState.ts'
-
-const noop = () => {}
 
 /**
  * A paged list, free of React: one page of one query on screen, over the engine (`createKeyObserver`). It moves
@@ -24,7 +22,7 @@ const noop = () => {}
 export function createListController<TItem, TPage>(initial: ObserverConfig<TItem, TPage>) {
   // Any filter and any sort property: the hook gives them their types.
   return createKeyObserver<TItem, TPage, RestPageDataSource<TItem, TPage, SearchParams, string>>(initial, (engine) => {
-    const { store, options } = engine
+    const { store, options, own } = engine
     type Page = NonNullable<ReturnType<typeof store.get>>
     /** A page move an edit caused (a removal emptied the page), so its rollback can move back. */
     let moved: { fromKey: string; from: UrlListState; toKey: string } | undefined
@@ -52,6 +50,11 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       // The page on screen takes the edit too, so the user sees it whatever the store holds: a held page gets it on
       // top, and one not held becomes the edited page (an own edit is never held back as somebody else's update).
       if (screen?.key === key) screen = { key, page: pending ? fn(screen.page) : after }
+      // A write of the user's own, or an edit over one: the answer that follows is shown, not held.
+      if (keep != 'local' || own.has(before)) {
+        own.add(after)
+        if (screen?.key === key) own.add(screen.page)
+      }
       const release = store.set(key, after, {
         stale: store.get(key) === undefined,
         keep: keep && fn,
@@ -84,7 +87,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
       // Refused at once, also when the move waits for a debounce.
       engine.check(next, where)
       if (engine.detached()) return Promise.resolve(undefined)
-      if (debounce !== undefined) return engine.debounce(debounce, () => requestMove(move, where, mode))
+      if (debounce !== undefined) return engine.debounce(debounce, async () => requestMove(move, where, mode))
       // A step to the next or previous page follows the server's link to it, when the page on screen has one.
       const shown = move.type == 'fetch' ? undefined : store.get(keyOf())
       if (shown) engine.follow(keyOf(next), move.type == 'next' ? shown.links?.next : shown.links?.prev)
@@ -93,13 +96,13 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
 
     const moves = {
       // Page 0 under the new defaults; when that is the query on screen (on page 0), it reloads.
-      setDefaultSearchParams: (params: SearchParams) =>
+      setDefaultSearchParams: async (params: SearchParams) =>
         engine.withDefaults(params, () =>
           requestMove({ type: 'fetch', pageNo: 0 }, 'setDefaultSearchParams()', 'replace'),
         ),
-      nextPage: () => requestMove({ type: 'next' }, 'nextPage()'),
-      prevPage: () => requestMove({ type: 'prev' }, 'prevPage()'),
-      fetch: (
+      nextPage: async () => requestMove({ type: 'next' }, 'nextPage()'),
+      prevPage: async () => requestMove({ type: 'prev' }, 'prevPage()'),
+      fetch: async (
         pageNo?: number,
         pageSize?: number,
         sorts?: readonly SortInfo[],
@@ -111,8 +114,8 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
           'fetch()',
           move?.replace ? 'replace' : 'push',
         ),
-      sortWith: (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
-      query: (searchParams: SearchParams, move?: ListMoveOptions) =>
+      sortWith: async (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
+      query: async (searchParams: SearchParams, move?: ListMoveOptions) =>
         requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()', 'push', move?.debounce),
       reload: () => engine.reload(),
       applyPendingUpdate() {
@@ -127,12 +130,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
         ...engine.actions,
         ...moves,
         ...listView(v.query, v.pages[0], v.fresh, engine.config().defaultValue),
-        isLoading: v.isLoading,
-        isError: v.error !== undefined,
-        error: v.error,
-        searchParams: v.query.searchParams,
-        defaultSearchParams: engine.defaults(),
-        keyName: engine.keyName,
+        ...v.shared,
         pendingUpdate: pending?.update ?? null,
       }),
       hold(v) {
@@ -146,6 +144,7 @@ export function createListController<TItem, TPage>(initial: ObserverConfig<TItem
           screen?.key === key &&
           held !== data &&
           engine.config().options.holdUpdates &&
+          !own.has(held) &&
           !sameRows(held.items, data.items, engine.keyName)
         ) {
           if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, engine.keyName) }

@@ -121,7 +121,11 @@ describe.each<[Kind]>([['list'], ['feed']])('the %s', (kind) => {
     expect(adapter.history()).toEqual({ entries: ['?tab=2'], index: 0 })
     const title = api.db.products[4]?.title as string
     await view.now().query({ title })
-    expect(adapter.history().entries).toEqual(['?tab=2', `?tab=2&${new URLSearchParams({ title })}`])
+    // The write may wait for the 50 ms throttle of history calls (the normalising write came just before): the move
+    // settles on its page, not on the address. Under load it once came after the page.
+    await vi.waitFor(() =>
+      expect(adapter.history().entries).toEqual(['?tab=2', `?tab=2&${new URLSearchParams({ title })}`]),
+    )
     expect(ids(view.now().items)).toEqual(['5'])
     adapter.back()
     await view.settled()
@@ -149,7 +153,7 @@ describe.each<[Kind]>([['list'], ['feed']])('the %s', (kind) => {
     const view = engine(kind, { syncToUrl: { adapter, filterKeys: ['title'] } })
     await view.settled()
     api.clear()
-    expect(() => view.now().query({ title: 'x'.repeat(1025) })).toThrow(/"title" would not read back/)
+    await expect(view.now().query({ title: 'x'.repeat(1025) })).rejects.toThrow(/"title" would not read back/)
     await tick()
     expect(api.lines()).toEqual([])
     expect(adapter.history().entries).toEqual([''])
@@ -208,6 +212,20 @@ describe.each<[Kind]>([['list'], ['feed']])('the %s', (kind) => {
     await expect(view.now().remove(['1', '3', '4'])).rejects.toMatchObject({ failedIds: ['4'] })
     expect(ids(view.now().items).slice(0, 3)).toEqual(['2', '4', '5'])
     await held.releaseAll()
+  })
+
+  it('shows the reload that follows a write of its own while updates are held, as the server answers it', async () => {
+    const view = engine(kind, { holdUpdates: true })
+    await view.settled()
+    await view.now().save({ title: 'saved while the user works in the list', price: '9.00' })
+    expect(view.now().items).toHaveLength(16)
+    await vi.waitFor(() => expect(ids(view.now().items)).toEqual(ids(api.db.products.slice(0, 15))))
+    expect(view.now().pendingUpdate).toBeNull()
+    // A reload on its own that moves rows is still held.
+    api.db.products.unshift({ id: '900', title: 'from another user', price: '1.00' })
+    view.store.invalidate(`${ORIGIN}/api/products`)
+    await vi.waitFor(() => expect(view.now().pendingUpdate).toEqual({ added: 1, changed: 0, removed: 1 }))
+    expect(ids(view.now().items)[0]).toBe('1')
   })
 
   it('reloads the views on screen when the app invalidates their collection, the others when shown next', async () => {

@@ -64,10 +64,10 @@ describe('local edits', () => {
       }),
     )
     void view.now().reload()
-    await vi.waitFor(() => expect(view.now().isLoading).toBe(true))
+    await vi.waitFor(() => expect(view.now().isFetching).toBe(true))
     view.now().removeItemById('not-on-the-page')
     view.now().setItem('not-on-the-page', 'title', 'x')
-    await vi.waitFor(() => expect(view.now().isLoading).toBe(false))
+    await vi.waitFor(() => expect(view.now().isFetching).toBe(false))
     expect(api.lines()).toEqual(['GET /api/products?size=15&page=0'])
   })
 
@@ -88,6 +88,6 @@ describe('local edits', () => {
     view.now().setItem('d', 'title', 'edited')
     expect(view.now().items[0]?.title).toBe('edited')
     await vi.waitFor(() => expect(view.now().items).toHaveLength(15))
-    expect(view.now().isLoading).toBe(false)
+    expect(view.now().isFetching).toBe(false)
   })
 })

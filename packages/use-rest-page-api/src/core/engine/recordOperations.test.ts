@@ -268,7 +268,7 @@ describe('record operations', () => {
     await vi.waitFor(() => expect(view.now().items.map((p) => p.id)).toEqual(['61', '62', '63', '64']))
     await view.now().remove(['61', '62', '63', '64'])
     await vi.waitFor(() => expect(view.now().pagination.pageNo).toBe(1))
-    await vi.waitFor(() => expect(view.now().isLoading).toBe(false))
+    await vi.waitFor(() => expect(view.now().isFetching).toBe(false))
     expect(api.lines().at(-1)).toBe('GET /api/products?size=30&page=1')
     expect(
       view

@@ -171,10 +171,10 @@ describe('a list on a Spring server: its list shapes, limits and misreadings (is
     async (property) => {
       const view = await mountList()
       api.clear()
-      expect(() => view.now().sortWith([{ property, direction: 'asc' }])).toThrow(
+      await expect(view.now().sortWith([{ property, direction: 'asc' }])).rejects.toThrow(
         `sortWith() refuses sort property ${JSON.stringify(property)}`,
       )
-      expect(() => view.now().fetch(0, 15, [{ property, direction: 'desc' }])).toThrow(
+      await expect(view.now().fetch(0, 15, [{ property, direction: 'desc' }])).rejects.toThrow(
         /fetch\(\) refuses sort property/,
       )
       expect(api.lines()).toEqual([])

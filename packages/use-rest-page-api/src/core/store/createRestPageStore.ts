@@ -17,7 +17,11 @@ export interface ListPageRequest {
   filters: SearchParams
 }
 
-/** What `dehydrate` returns and `hydrate` takes: list pages by key, plain JSON (also an SWR `fallback`). */
+/**
+ * What `dehydrate` returns and `hydrate` takes: list pages by key, plain JSON (also an SWR `fallback`). A page that
+ * was answered carries the time of its answer as `dataUpdatedAt` (milliseconds since 1970, the server's clock), so
+ * the hydration render shows the time the server rendered.
+ */
 export type DehydratedPages = Record<string, ListPage<unknown, unknown>>
 
 /** What the store holds for one page, as `inspect` reports it (the devtools' view). */
@@ -114,6 +118,8 @@ interface Entry<TData> {
   error?: unknown
   load?: Load | undefined
   stale: boolean
+  /** When the server last answered for the key (`Date.now()`; 0 before any answer): what lists call `dataUpdatedAt`. */
+  at: number
   /** Bumped by every write and invalidation: a load that started before brings an answer that may predate it. */
   version: number
   /** Lists showing the key (asking for it, or keeping it on screen while the page they ask for loads). */
@@ -185,7 +191,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     if (!e) {
       entries.set(
         key,
-        (e = { stale: false, version: 0, observers: 0, askers: 0, bases: new Set(), kept: [], failures: 0 }),
+        (e = { stale: false, at: 0, version: 0, observers: 0, askers: 0, bases: new Set(), kept: [], failures: 0 }),
       )
       e.unlink = link.link?.(key)
     }
@@ -289,6 +295,7 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
           // Written or invalidated while it was on its way: the answer may predate that, so the key stays due.
           if (e.version !== version) return void (e.stale = true)
           e.stale = false
+          e.at = Date.now()
           e.failures = 0
           // Local edits and optimistic writes on their way survive the reload.
           write(
@@ -338,6 +345,10 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     pending(key: string): boolean {
       return store.loading(key) || store.due(key)
     },
+    /** The page is old: a write or a reload on its own came after its answer, or no list asked for it since. */
+    stale: (key: string) => entries.get(key)?.stale,
+    /** When the server last answered for the key, or 0. */
+    updatedAt: (key: string): number => entries.get(key)?.at ?? 0,
     /**
      * Writes a page (a local or record edit; `echo` false for a write that came from the bridge), marking loads on
      * their way as older than it; `stale` keeps it due (an edit of a list's default value is not the server's page).
@@ -472,7 +483,9 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
     },
     dehydrate(): DehydratedPages {
       const pages: DehydratedPages = {}
-      for (const [key, e] of entries) if (e.data !== undefined) pages[key] = e.data as ListPage<unknown, unknown>
+      for (const [key, e] of entries)
+        if (e.data !== undefined)
+          pages[key] = (e.at ? { ...e.data, dataUpdatedAt: e.at } : e.data) as ListPage<unknown, unknown>
       return pages
     },
     /**
@@ -485,7 +498,11 @@ export function createPageStore<TData>(link: StoreLink<TData> = {}) {
         // load on its way stays valid: the page is the server's, as its answer will be.
         if (!key.startsWith('["') || entries.get(key)?.data !== undefined) continue
         const e = entryOf(key)
-        e.data = data as TData
+        // The server's answer time, when it gave one (a number, or none): the hydration render shows what the server
+        // rendered.
+        const { dataUpdatedAt: at, ...page } = { ...data } as ListPage<unknown, unknown> & { dataUpdatedAt?: unknown }
+        e.at = Number(at) || 0
+        e.data = (at === undefined ? data : page) as TData
         link.write?.(key, e.data)
         if (!e.observers && !e.load) scheduleEviction(key, settings)
       }

@@ -91,18 +91,18 @@ export function FeedFrame<TRow extends { id: string }>({
   useAnnounceResults({
     filtersKey: JSON.stringify(filters.applied),
     filtered: filters.filtered,
-    settled: !feed.isLoading && !feed.isPlaceholderData && !feed.isError,
+    settled: !feed.isFetching && !feed.isPlaceholderData && !feed.isError,
     total,
     noun: '记录',
     unit: '条',
   })
-  const empty = feed.items.length === 0 && !feed.isLoading && !feed.isError
+  const empty = feed.items.length === 0 && !feed.isFetching && !feed.isError
   return (
     <section
       ref={section}
       className="feed"
       aria-label={name}
-      aria-busy={feed.isLoading}
+      aria-busy={feed.isFetching}
       data-density={settings.density}
       tabIndex={-1}
     >
@@ -123,7 +123,7 @@ export function FeedFrame<TRow extends { id: string }>({
           <EmptyState title={emptyTitle} description={emptyHint} />
         )
       ) : (
-        <ol className={`feed-list${feed.isPlaceholderData ? ' is-stale' : ''}`}>
+        <ol className={`feed-list${feed.isPlaceholderData || (feed.isStale && feed.isFetching) ? ' is-stale' : ''}`}>
           {feed.items.map((row) => (
             <li key={row.id} className="feed-card card" data-row-id={row.id}>
               {card(row)}

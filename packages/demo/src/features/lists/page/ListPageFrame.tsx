@@ -100,11 +100,11 @@ export function ListPageFrame<TRow extends { id: string }>({
   const { totalElements } = counts
   const say = useAnnounce()
   const { section, errorPanel, retry } = useRetryFocus()
-  const empty = list.items.length === 0 && !list.isLoading && !list.isError
+  const empty = list.items.length === 0 && !list.isFetching && !list.isError
   useAnnounceResults({
     filtersKey: JSON.stringify(filters.applied),
     filtered: filters.filtered,
-    settled: !list.isLoading && !list.isPlaceholderData && !list.isError,
+    settled: !list.isFetching && !list.isPlaceholderData && !list.isError,
     total: totalElements,
     noun,
     unit,
@@ -141,8 +141,9 @@ export function ListPageFrame<TRow extends { id: string }>({
           table={table}
           caption={caption}
           captionHidden
-          loading={list.isLoading}
-          stale={list.isPlaceholderData}
+          loading={list.isFetching}
+          // Another query's rows while its page loads, or a page shown again whose reload has not answered.
+          stale={list.isPlaceholderData || (list.isStale && list.isFetching)}
           onRowClick={onRowClick && ((row) => onRowClick(row.original))}
           isRowSelected={(row) => Boolean(row.getIsSelected?.())}
           empty={

@@ -65,7 +65,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
   // does not return to the empty one.
-  const pastEnd = !list.isLoading && !list.isError && totalKnown && pageNo > 0 && pageNo >= Math.max(totalPages, 1)
+  const pastEnd = !list.isFetching && !list.isError && totalKnown && pageNo > 0 && pageNo >= Math.max(totalPages, 1)
   const { fetch } = list
   useEffect(() => {
     if (pastEnd) void fetch(Math.max(totalPages - 1, 0), undefined, undefined, undefined, { replace: true })
