@@ -1,9 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { createRestPageStore } from 'use-rest-page-api'
 import { AppProviders } from '../AppProviders.tsx'
 import { createAuthorizedFetch } from '../../shared/api/authorizedFetch.ts'
 import { createAppRouter } from '../routes.tsx'
+import { prefetchRoute } from './prefetchRoute.ts'
 import { createSessionStore } from '../../shared/session/sessionStore.ts'
 import { startSession } from '../../shared/session/startSession.ts'
 
@@ -16,7 +18,8 @@ export interface StartAppOptions {
 
 /**
  * Starts the app: the router first, which begins loading the screen of the address (its own chunk) at once, while
- * the mock starts; then the session (it needs the mock), then the first render.
+ * the mock starts; then the session (it needs the mock), then the list's first page when the address is a list's
+ * (`prefetchRoute`), then the first render.
  */
 export async function startApp({ apiBase, mockReady }: StartAppOptions): Promise<void> {
   const router = createAppRouter()
@@ -26,12 +29,14 @@ export async function startApp({ apiBase, mockReady }: StartAppOptions): Promise
   const sessionStarted = performance.now()
   await startSession(store, appFetch, { mock: !apiBase })
   performance.measure('boot:session', { start: sessionStarted })
+  const lists = createRestPageStore()
+  prefetchRoute(router, lists, { fetch: appFetch })
 
   const root = document.getElementById('root')
   if (!root) throw new Error('[demo] index.html has no #root element: the app has nowhere to render')
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={store} fetch={appFetch}>
+      <AppProviders store={store} fetch={appFetch} lists={lists}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

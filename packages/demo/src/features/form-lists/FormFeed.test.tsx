@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { renderApp } from '../../testing/renderApp.tsx'
 import { feedStorageKey } from '../lists/feed/useFeedSettings.ts'
-import { PHONE_QUERY } from './FormListPage.tsx'
+import { PHONE_QUERY } from './listOptions.ts'
 
 const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })

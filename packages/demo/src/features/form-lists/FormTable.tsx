@@ -11,11 +11,10 @@ import { SavedViews } from '../lists/views/SavedViews.tsx'
 import { savedViewsKey } from '../lists/views/savedViewStore.ts'
 import { useListViews } from '../lists/views/useListViews.ts'
 import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
-import { filterKeysOf } from './FormListFilters.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
 import { formCollections } from './kinds.ts'
-import { LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
+import { formTableList, LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
 import { useDraftSubmit } from './useDraftSubmit.ts'
@@ -34,7 +33,7 @@ export function FormTable(place: FormListPlace) {
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const section = useRef<HTMLDivElement>(null)
   const columns = useMemo(() => listColumns(info), [info])
-  const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
+  const { url, options, filterKeys } = useMemo(() => formTableList(info, formId), [info, formId])
   // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected),
   // a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新" instead; once a to-do
   // was handled in the drawer, the user asked for the list to change, and it follows. Not on the draft list, whose
@@ -43,8 +42,8 @@ export function FormTable(place: FormListPlace) {
   const working = !info.editable && !page.acted && (inList || Boolean(page.drawer.id))
   const model = useListPage<FormRecordRow>({
     url,
-    options: { ...listOptions(info, formId), holdUpdates: working },
-    filterKeys: filterKeysOf(info),
+    options: { ...options, holdUpdates: working },
+    filterKeys,
     columns,
     viewKey: `${info.kind}:${formId}`,
     viewFallbackKey: info.kind,
@@ -52,7 +51,6 @@ export function FormTable(place: FormListPlace) {
   })
   const { list, table, selectedRows, selection } = model
   const { submit, failure, failureRef } = useDraftSubmit(formId, list.items, section, status)
-  const filterKeys = useMemo(() => filterKeysOf(info), [info])
   const views = useListViews(model, {
     storageKey: savedViewsKey(formId, info.kind),
     filterKeys,
