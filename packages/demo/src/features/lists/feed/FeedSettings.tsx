@@ -1,6 +1,7 @@
 import { usePopover } from '../../../components/usePopover.ts'
 import type { FeedSettingsState } from './useFeedSettings.ts'
 import { DensityChoice } from '../views/DensityChoice.tsx'
+import { SettingsPopover } from '../views/SettingsPopover.tsx'
 
 export interface FeedSettingsProps {
   /** The fields a card can show under its title: id and label, in the list's order. */
@@ -16,41 +17,35 @@ export interface FeedSettingsProps {
  * focus goes back to its button.
  */
 export function FeedSettings({ fields, shown, settings }: FeedSettingsProps) {
-  const { open, panelId, root, button, close, onKeyDown, buttonProps } = usePopover()
+  const popover = usePopover()
+  const { panelId, close } = popover
   const toggle = (id: string) => {
     const next = shown.includes(id) ? shown.filter((s) => s !== id) : [...shown, id]
     settings.setFields(fields.map((f) => f.id).filter((f) => next.includes(f)))
   }
   return (
-    <div ref={root} className="column-settings feed-settings" onKeyDown={onKeyDown}>
-      <button ref={button} className="btn" {...buttonProps}>
-        显示设置
-      </button>
-      {open && (
-        <div id={panelId} className="column-settings__panel card" role="group" aria-label="显示设置">
-          <fieldset>
-            <legend>卡片显示</legend>
-            {fields.map((f) => (
-              <label key={f.id} className="check">
-                <input type="checkbox" checked={shown.includes(f.id)} onChange={() => toggle(f.id)} />
-                {f.label}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>卡片间距</legend>
-            <DensityChoice name={`${panelId}-density`} density={settings.density} onChange={settings.setDensity} />
-          </fieldset>
-          <div className="toolbar">
-            <button type="button" className="btn btn-sm" onClick={settings.reset}>
-              恢复默认
-            </button>
-            <button type="button" className="btn btn-sm btn-primary" onClick={close}>
-              完成
-            </button>
-          </div>
-        </div>
-      )}
-    </div>
+    <SettingsPopover popover={popover} className="feed-settings">
+      <fieldset>
+        <legend>卡片显示</legend>
+        {fields.map((f) => (
+          <label key={f.id} className="check">
+            <input type="checkbox" checked={shown.includes(f.id)} onChange={() => toggle(f.id)} />
+            {f.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>卡片间距</legend>
+        <DensityChoice name={`${panelId}-density`} density={settings.density} onChange={settings.setDensity} />
+      </fieldset>
+      <div className="toolbar">
+        <button type="button" className="btn btn-sm" onClick={settings.reset}>
+          恢复默认
+        </button>
+        <button type="button" className="btn btn-sm btn-primary" onClick={close}>
+          完成
+        </button>
+      </div>
+    </SettingsPopover>
   )
 }

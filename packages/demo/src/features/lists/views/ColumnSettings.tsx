@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { usePopover } from '../../../components/usePopover.ts'
 import { useAnnounce } from '../page/StatusLine.tsx'
 import { DensityChoice } from './DensityChoice.tsx'
+import { SettingsPopover } from './SettingsPopover.tsx'
 import type { PinSide, ViewSettingsState } from './useViewSettings.ts'
 import { canMove, displayOrder, isDefaultView } from './viewSettings.ts'
 
@@ -24,7 +25,8 @@ const PINS: readonly [PinSide | '', string][] = [
  * keyboard: 上移 and 下移 keep the focus on the column moved, and the page's status line says where it went.
  */
 export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
-  const { open, panelId, root, button: toggle, close, onKeyDown, buttonProps } = usePopover()
+  const popover = usePopover()
+  const { panelId, root, close } = popover
   const say = useAnnounce()
   const ids = columns.map((c) => c.id)
   const labels = new Map(columns.map((c) => [c.id, c.label]))
@@ -62,81 +64,74 @@ export function ColumnSettings({ columns, view }: ColumnSettingsProps) {
   }
 
   return (
-    <div ref={root} className="column-settings" onKeyDown={onKeyDown}>
-      <button ref={toggle} className="btn" {...buttonProps}>
-        显示设置
-      </button>
-      {open && (
-        <div id={panelId} className="column-settings__panel card" role="group" aria-label="显示设置">
-          <fieldset>
-            <legend>显示的列（顺序、固定）</legend>
-            <ul className="column-settings__list">
-              {ordered.map((id) => {
-                const label = labels.get(id) ?? id
-                const visible = !view.hidden.includes(id)
-                const side = view.pinned[id]
-                return (
-                  <li key={id} className="column-settings__item" data-pinned={side}>
-                    <label className="check">
-                      <input
-                        type="checkbox"
-                        checked={visible}
-                        // The last column shown stays: a table of no columns says nothing.
-                        disabled={visible && shown === 1}
-                        onChange={() => view.toggle(id)}
-                      />
-                      {label}
-                    </label>
-                    <span className="column-settings__tools">
-                      {([-1, 1] as const).map((delta) => (
-                        <button
-                          key={delta}
-                          type="button"
-                          className="btn btn-sm btn-icon"
-                          data-move={`${id}:${delta}`}
-                          // aria-disabled, not disabled: the button that reaches the edge keeps the focus.
-                          aria-disabled={!canMove(ids, view, id, delta)}
-                          aria-label={`${delta < 0 ? '上移' : '下移'}“${label}”`}
-                          title={delta < 0 ? '上移' : '下移'}
-                          onClick={() => move(id, delta)}
-                        >
-                          <span aria-hidden="true">{delta < 0 ? '↑' : '↓'}</span>
-                        </button>
-                      ))}
-                      <select
-                        className="select btn-sm"
-                        aria-label={`固定“${label}”`}
-                        value={side ?? ''}
-                        onChange={(event) => pin(id, (event.target.value || false) as PinSide | false)}
-                      >
-                        {PINS.map(([value, text]) => (
-                          <option key={value} value={value}>
-                            {text}
-                          </option>
-                        ))}
-                      </select>
-                    </span>
-                  </li>
-                )
-              })}
-            </ul>
-          </fieldset>
-          <fieldset>
-            <legend>行高</legend>
-            <div className="column-settings__densities">
-              <DensityChoice name={`${panelId}-density`} density={view.density} onChange={view.setDensity} />
-            </div>
-          </fieldset>
-          <div className="column-settings__footer">
-            <button type="button" className="btn btn-sm" aria-disabled={isDefaultView(view)} onClick={reset}>
-              重置
-            </button>
-            <button type="button" className="btn btn-sm btn-primary" onClick={close}>
-              完成
-            </button>
-          </div>
+    <SettingsPopover popover={popover}>
+      <fieldset>
+        <legend>显示的列（顺序、固定）</legend>
+        <ul className="column-settings__list">
+          {ordered.map((id) => {
+            const label = labels.get(id) ?? id
+            const visible = !view.hidden.includes(id)
+            const side = view.pinned[id]
+            return (
+              <li key={id} className="column-settings__item" data-pinned={side}>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={visible}
+                    // The last column shown stays: a table of no columns says nothing.
+                    disabled={visible && shown === 1}
+                    onChange={() => view.toggle(id)}
+                  />
+                  {label}
+                </label>
+                <span className="column-settings__tools">
+                  {([-1, 1] as const).map((delta) => (
+                    <button
+                      key={delta}
+                      type="button"
+                      className="btn btn-sm btn-icon"
+                      data-move={`${id}:${delta}`}
+                      // aria-disabled, not disabled: the button that reaches the edge keeps the focus.
+                      aria-disabled={!canMove(ids, view, id, delta)}
+                      aria-label={`${delta < 0 ? '上移' : '下移'}“${label}”`}
+                      title={delta < 0 ? '上移' : '下移'}
+                      onClick={() => move(id, delta)}
+                    >
+                      <span aria-hidden="true">{delta < 0 ? '↑' : '↓'}</span>
+                    </button>
+                  ))}
+                  <select
+                    className="select btn-sm"
+                    aria-label={`固定“${label}”`}
+                    value={side ?? ''}
+                    onChange={(event) => pin(id, (event.target.value || false) as PinSide | false)}
+                  >
+                    {PINS.map(([value, text]) => (
+                      <option key={value} value={value}>
+                        {text}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend>行高</legend>
+        <div className="column-settings__densities">
+          <DensityChoice name={`${panelId}-density`} density={view.density} onChange={view.setDensity} />
         </div>
-      )}
-    </div>
+      </fieldset>
+      <div className="column-settings__footer">
+        <button type="button" className="btn btn-sm" aria-disabled={isDefaultView(view)} onClick={reset}>
+          重置
+        </button>
+        <button type="button" className="btn btn-sm btn-primary" onClick={close}>
+          完成
+        </button>
+      </div>
+    </SettingsPopover>
   )
 }
