@@ -8,7 +8,8 @@ import { formTableList, PHONE_QUERY } from './listOptions.ts'
  * store, before the page renders: the list's request leaves first, ahead of the page's other requests (the tab
  * counts, the users, the departments) and of its first render, and the table finds its rows in the store (one
  * request: the same key as `FormTable`'s, from `formTableList`). `settings` are the provider's (its `fetch`). On a
- * phone a to-do or query list is a feed, which asks by cursor: nothing is asked for.
+ * phone a to-do or query list is a feed, which asks by cursor: nothing is asked for. Resolves once the load settled
+ * (a failure too: the table shows it and tries again, as if it had asked itself).
  *
  * @example
  * prefetchFormList(lists, 'todo', formId, location.search, { fetch: appFetch })
@@ -19,12 +20,11 @@ export function prefetchFormList(
   formId: string,
   search: string,
   settings: RestPageApiSettings,
-): void {
+): Promise<unknown> {
   const info = LIST_KINDS[kind]
-  if (info.feedOnPhone && typeof matchMedia == 'function' && matchMedia(PHONE_QUERY).matches) return
+  if (info.feedOnPhone && typeof matchMedia == 'function' && matchMedia(PHONE_QUERY).matches) return Promise.resolve()
   const { url, options, filterKeys } = formTableList(info, formId)
   // Rows as records of any field: a form's list sorts by any field name.
   const read: RestPageApiOptions<Record<string, unknown>, unknown> = options
-  // A failed load is the table's to show and retry, as if it had asked itself.
-  void prefetchList(store, url, syncedOptions(read, filterKeys), { ...settings, serverUrl: search })
+  return prefetchList(store, url, syncedOptions(read, filterKeys), { ...settings, serverUrl: search })
 }
