@@ -44,6 +44,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The form app's layers (packages/demo/README.md, "Layout"): app/ composes routes, providers and start-up and sits on
+  // top; features/ import shared/ and components/, never app/; shared/ and components/ import no feature. Checked on
+  // the import's path, so a relative import that climbs into a layer above is refused wherever it stands.
+  ...demoLayers([
+    { folder: 'features', above: ['app', 'testing'], testsAbove: ['app'] },
+    { folder: 'shared', above: ['app', 'features', 'testing'] },
+    { folder: 'components', above: ['app', 'features', 'shared', 'testing'] },
+  ]),
   {
     files: ['.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'examples/*/e2e/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
@@ -54,3 +62,33 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 )
+
+/**
+ * `no-restricted-imports` for the form app's layers: the files of each `folder` of packages/demo/src may not import
+ * from the folders `above` it; its test files from `testsAbove` (default `above`: a feature's tests render the whole
+ * app through testing/).
+ */
+function demoLayers(layers) {
+  const rule = (folders) => [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${folders.join('|')})/`,
+          message: `the form app's layers: this folder may not import from ${folders.join('/, ')}/ (packages/demo/README.md, Layout)`,
+        },
+      ],
+    },
+  ]
+  return layers.flatMap(({ folder, above, testsAbove = above }) => {
+    const tests = `packages/demo/src/${folder}/**/*.test.{ts,tsx}`
+    return [
+      {
+        files: [`packages/demo/src/${folder}/**/*.{ts,tsx}`],
+        ignores: [tests],
+        rules: { 'no-restricted-imports': rule(above) },
+      },
+      { files: [tests], rules: { 'no-restricted-imports': rule(testsAbove) } },
+    ]
+  })
+}

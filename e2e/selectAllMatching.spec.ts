@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, screenshot, test, type Page } from './fixtures.ts'
 import { apiLog } from './support/apiLog.ts'
+import { expectAccessibleHeld, holdTheClock } from './support/clock.ts'
 import { mockControls } from './support/mockControls.ts'
 import { form, listRecords, paths, seed } from './support/seed.ts'
 import { column, pagerSummary, rows, settledColumn } from './support/table.ts'
@@ -189,8 +190,10 @@ test('a bulk delete shows its progress and 停止 sends no further request', asy
     .click()
   const total = seeded + 41
   await expect(pagerSummary(page)).toContainText(`共 ${total} 条`)
-  // Each delete takes a while: the progress can be seen and stopped.
+  // Each delete takes a while, on the page's clock (the mock answers in the page), held from here: the first one is
+  // still under way when 停止 is pressed, however loaded the machine is.
   await controls.add({ method: 'DELETE', path: '/drafts/', headers: { 'x-mock-delay': '4000' } })
+  await holdTheClock(page)
   await selectPage(page).check()
   await page.getByRole('button', { name: `选择全部 ${total} 条匹配记录` }).click()
   const mark = log.mark()
@@ -200,9 +203,11 @@ test('a bulk delete shows its progress and 停止 sends no further request', asy
   await expect(stop).toBeFocused()
   await expect(page.getByRole('progressbar', { name: '删除进度' })).toBeVisible()
   await expect(page.getByText(`已处理 0 / ${total} 份草稿`)).toBeVisible()
-  await expectAccessible(page, 'a bulk delete under way')
+  await expectAccessibleHeld(page, 'a bulk delete under way')
   await screenshot(page, 'select-all-matching-progress', testInfo)
   await stop.click()
+  // The request under way completes; none follows it.
+  await page.clock.resume()
   await expect(page.getByRole('status')).toContainText(`已删除 20 份草稿；已停止，其余 ${total - 20} 份没有发送`)
   await expect(page.getByRole('status')).toBeFocused()
   expect(log.all({ method: 'DELETE', path: new RegExp(`^${drafts}/`) }, mark)).toHaveLength(1)

@@ -66,6 +66,7 @@ export const Empty: Story = {
             { status: '草稿', count: 0 },
             { status: '流转中', count: 0 },
             { status: '已办结', count: 0 },
+            { status: '已退回', count: 0 },
           ],
           byDepartment: [],
         }),

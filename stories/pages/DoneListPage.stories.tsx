@@ -1,31 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
+import type { StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { bodyRows, listPage, listRequests, listStates, listStoryConfig, loadedTable } from '../support/listStories.tsx'
+import {
+  bodyRows,
+  listRequests,
+  listStates,
+  listStoryConfig,
+  loadedTable,
+  listMeta,
+  type ListMeta,
+} from '../support/listStories.tsx'
 import { adminRecords, formByName } from '../support/mockData.ts'
 import { installMockWith } from '../support/storyMock.ts'
 
 const config = listStoryConfig('done', '出差申请', 'dones')
 const states = listStates(config)
 
-const meta = {
-  title: '页面/已办列表',
-  component: FormListPage,
-  args: { kind: 'done' },
-  parameters: { page: listPage(config) },
-} satisfies Meta<typeof FormListPage>
+const meta = { title: '页面/已办列表', ...listMeta(config) } satisfies ListMeta
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = { ...states.loaded, name: '已加载' }
-export const Loading: Story = { ...states.loading, name: '加载中（慢服务器，旧行变暗）' }
-export const EmptyFiltered: Story = { ...states.emptyFiltered, name: '筛选无结果' }
-export const SortedFromAddress: Story = { ...states.sortedFromAddress, name: '按两个字段排序（来自地址）' }
-export const ServerError: Story = { ...states.serverError, name: '服务器出错（可重试）' }
-export const SignInAgain: Story = { ...states.signInAgain, name: '登录失效（401）' }
-export const ResumeAfterSignIn: Story = { ...states.resumeAfterSignIn, name: '重新登录后继续' }
 export const LongTitle: Story = { ...states.longTitle, name: '超长标题' }
-export const TenThousand: Story = { ...states.tenThousand, name: '一万条记录' }
 export const Phone: Story = { ...states.phone, name: '手机 390' }
 
 /** Forgets every list's view: the settings are the device's, and a story leaves none behind for the others. */

@@ -1,8 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { savedViewsKey } from '../../packages/demo/src/features/lists/savedViewStore.ts'
-import { listPage, listRequests, listStoryConfig, loadedTable } from '../support/listStories.tsx'
+import { savedViewsKey } from '../../packages/demo/src/features/lists/views/savedViewStore.ts'
+import {
+  listPage,
+  listRequests,
+  listStoryConfig,
+  loadedTable,
+  listMeta,
+  type ListMeta,
+} from '../support/listStories.tsx'
 import { adminRecords, formByName } from '../support/mockData.ts'
 import { storyMock } from '../support/storyMock.ts'
 
@@ -35,12 +41,7 @@ function keepView() {
   return forgetViews
 }
 
-const meta = {
-  title: '页面/保存的视图',
-  component: FormListPage,
-  args: { kind: 'search' },
-  parameters: { page: listPage(config) },
-} satisfies Meta<typeof FormListPage>
+const meta = { title: '页面/保存的视图', ...listMeta(config) } satisfies ListMeta
 export default meta
 type Story = StoryObj<typeof meta>
 

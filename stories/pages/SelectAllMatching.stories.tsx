@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { errorResponse } from 'form-mock-server'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { listPage, listStoryConfig, loadedTable } from '../support/listStories.tsx'
+import { listStoryConfig, loadedTable, listMeta, type ListMeta } from '../support/listStories.tsx'
 import { adminRecords, formByName, growList } from '../support/mockData.ts'
 import { requestLog } from '../support/requestLog.ts'
 import { installMockWith } from '../support/storyMock.ts'
@@ -15,12 +14,7 @@ const config = listStoryConfig('draft', '出差申请', 'drafts')
 const TOTAL = 45
 const deletes = () => requestLog.matching('DELETE', /^\/api\/forms\/[^/]+\/drafts\/.+$/)
 
-const meta = {
-  title: '页面/选择全部匹配记录',
-  component: FormListPage,
-  args: { kind: 'draft' },
-  parameters: { page: listPage(config) },
-} satisfies Meta<typeof FormListPage>
+const meta = { title: '页面/选择全部匹配记录', ...listMeta(config) } satisfies ListMeta
 export default meta
 type Story = StoryObj<typeof meta>
 

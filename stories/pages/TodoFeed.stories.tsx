@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
-import { expected, listPage, listRequests, listStoryConfig } from '../support/listStories.tsx'
+import { expected, listRequests, listStoryConfig, listMeta, type ListMeta } from '../support/listStories.tsx'
 import { storyMock } from '../support/storyMock.ts'
 
 // The to-do list on a phone (390 px): a feed paged by cursor, with "n new", 排序 and 显示设置 (issues 22 and 24).
@@ -10,11 +9,9 @@ const config = listStoryConfig('todo', '出差申请', 'todos')
 
 const meta = {
   title: '页面/待办列表/手机',
-  component: FormListPage,
-  args: { kind: 'todo' },
-  parameters: { page: listPage(config) },
+  ...listMeta(config),
   globals: { viewport: { value: 'phone', isRotated: false } },
-} satisfies Meta<typeof FormListPage>
+} satisfies ListMeta
 export default meta
 type Story = StoryObj<typeof meta>
 

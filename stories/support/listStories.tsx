@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MockDb } from 'form-mock-server'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { adminRecords, formByName, giveLongTitle, growList, LONG_TITLE, type FormList } from './mockData.ts'
@@ -6,6 +6,7 @@ import { requestLog } from './requestLog.ts'
 import { emptyWhenFiltered, failing, sessionExpiredOnce, slowAfterFirst } from './storyHandlers.ts'
 import { installMockWith, storyMock } from './storyMock.ts'
 import type { PageParameters } from './withPage.tsx'
+import { FormListPage } from '../../packages/demo/src/features/form-lists/FormListPage.tsx'
 import { LIST_KINDS, type ListKind } from '../../packages/demo/src/features/form-lists/kinds.ts'
 
 /** What a list page story needs to know about its list: the kind's row of the kinds table, and the story's data. */
@@ -65,6 +66,20 @@ export function listPage(config: ListStoryConfig, search = ''): PageParameters {
     url: (db) => listUrl(config, db, search),
   }
 }
+
+/** The meta of a list page's stories file. */
+export type ListMeta = Meta<typeof FormListPage>
+
+/**
+ * What a list page's stories file says of its page but its title (which Storybook reads from the file itself):
+ * the real page component, of the config's kind, at its address. `{ title: '页面/已办列表', ...listMeta(config) }`.
+ */
+export const listMeta = (config: ListStoryConfig) =>
+  ({
+    component: FormListPage,
+    args: { kind: config.kind },
+    parameters: { page: listPage(config) },
+  }) satisfies Partial<ListMeta>
 
 /** The msw pattern of the list's endpoint. */
 export const listPattern = (config: ListStoryConfig) => `*/api/forms/:formId/${config.endpoint}`

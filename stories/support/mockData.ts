@@ -1,4 +1,4 @@
-import type { FormRecord, MockDb } from 'form-mock-server'
+import { RECORD_STATUSES, type FormRecord, type MockDb } from 'form-mock-server'
 
 /** The admin (id "1"): the first user the app signs in as, with records in every list. */
 export const ADMIN_ID = '1'
@@ -42,7 +42,7 @@ export function defaultApp(db: MockDb) {
 /** The admin's records of every form of `appId` they may open, by status: what the dashboard counts. */
 export function adminCountsByStatus(db: MockDb, appId: string): Record<string, number> {
   const forms = new Set(db.forms.filter((f) => f.appId === appId).map((f) => f.id))
-  const counts: Record<string, number> = { 草稿: 0, 流转中: 0, 已办结: 0 }
+  const counts: Record<string, number> = Object.fromEntries(RECORD_STATUSES.map((status) => [status, 0]))
   for (const r of db.records)
     if (forms.has(r.formId) && adminSees('records', r)) counts[r.status] = (counts[r.status] ?? 0) + 1
   return counts

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { createRestPageStore, RestPageApiProvider } from 'use-rest-page-api'
+import { createRestPageStore, RestPageApiProvider, type RestPageStore } from 'use-rest-page-api'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
-import { ApiContext } from './api/ApiContext.tsx'
-import { SignInDialog } from './session/SignInDialog.tsx'
-import type { SessionStore } from './session/sessionStore.ts'
+import { ApiContext } from '../shared/api/ApiContext.tsx'
+import { SignInDialog } from '../features/session/SignInDialog.tsx'
+import type { SessionStore } from '../shared/session/sessionStore.ts'
 
 export interface AppProvidersProps {
   store: SessionStore
@@ -12,6 +12,8 @@ export interface AppProvidersProps {
   fetch: typeof fetch
   /** Time-out of every list and record request, in ms. Default: the hook's (30 000). */
   timeoutMs?: number | undefined
+  /** The lists' store, holding what was asked for before the first render (`prefetchRoute`). Default: a new one. */
+  lists?: RestPageStore | undefined
   children?: ReactNode
 }
 
@@ -22,10 +24,10 @@ export interface AppProvidersProps {
  * each user gets a fresh SWR cache for the single resources, so switching users never shows the previous user's
  * rows, not even for a moment.
  */
-export function AppProviders({ store, fetch, timeoutMs, children }: AppProvidersProps) {
+export function AppProviders({ store, fetch, timeoutMs, lists: given, children }: AppProvidersProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const api = useMemo(() => ({ store, fetch }), [store, fetch])
-  const [lists] = useState(() => createRestPageStore())
+  const [lists] = useState(() => given ?? createRestPageStore())
   useEffect(() => {
     let user = store.getSnapshot().session?.user.id
     // In the session store's own notification, before React renders the change.

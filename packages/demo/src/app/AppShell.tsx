@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
-import { appHomePath } from './paths.ts'
-import { RouterAdapterProvider } from './routerAdapter.tsx'
-import { UserSwitcher } from './session/UserSwitcher.tsx'
-import { DEFAULT_APP_NAME, useDefaultApp } from './useDefaultApp.ts'
+import { appHomePath } from '../shared/paths.ts'
+import { RouterAdapterProvider } from '../shared/routerAdapter.tsx'
+import { UserSwitcher } from '../features/session/UserSwitcher.tsx'
+import { DEFAULT_APP_NAME, useDefaultApp } from '../shared/useDefaultApp.ts'
 
 /** The frame of every page: the header with the app's name, navigation and the user switcher; then the page. */
 export function AppShell() {

@@ -2,8 +2,8 @@ import { Navigate } from 'react-router'
 import { EmptyState } from '../components/EmptyState.tsx'
 import { ErrorPanel } from '../components/ErrorPanel.tsx'
 import { ProgressBar } from '../components/ProgressBar.tsx'
-import { appHomePath } from './paths.ts'
-import { DEFAULT_APP_NAME, useDefaultApp } from './useDefaultApp.ts'
+import { appHomePath } from '../shared/paths.ts'
+import { DEFAULT_APP_NAME, useDefaultApp } from '../shared/useDefaultApp.ts'
 
 /** `/`: opens the home of the app 国际合作, replacing the address. */
 export function HomeRedirect() {

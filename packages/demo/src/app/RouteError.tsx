@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorPanel } from '../components/ErrorPanel.tsx'
-import { NotFoundPage } from './NotFoundPage.tsx'
+import { NotFoundPage } from '../shared/NotFoundPage.tsx'
 
 /** A page that failed to load or render (a chunk that did not arrive, say): says so and offers a reload. */
 export function RouteError() {

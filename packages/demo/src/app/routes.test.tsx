@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { routes } from './routes.tsx'
-import { here, renderApp } from './testing/renderApp.tsx'
+import { here, renderApp } from '../testing/renderApp.tsx'
 
 const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })

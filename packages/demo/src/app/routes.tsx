@@ -4,7 +4,7 @@ import { ProgressBar } from '../components/ProgressBar.tsx'
 import { LIST_KINDS, type ListKind } from '../features/form-lists/kinds.ts'
 import { AppShell } from './AppShell.tsx'
 import { HomeRedirect } from './HomeRedirect.tsx'
-import { NotFoundPage } from './NotFoundPage.tsx'
+import { NotFoundPage } from '../shared/NotFoundPage.tsx'
 import { RouteError } from './RouteError.tsx'
 
 /**
@@ -15,12 +15,19 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) }
 }
 
-/** A list page's route: one chunk for every kind, the kind fixed by the route. */
-const listScreen = (kind: ListKind) =>
-  screen(async () => {
+/** What a list page's route says of itself (its `handle`): which kind of list it shows. */
+export interface ListRouteHandle {
+  listKind: ListKind
+}
+
+/** A list page's route: one chunk for every kind, the kind fixed by the route (and named in its `handle`). */
+const listScreen = (kind: ListKind) => ({
+  ...screen(async () => {
     const { FormListPage } = await import('../features/form-lists/FormListPage.tsx')
     return () => <FormListPage kind={kind} />
-  })
+  }),
+  handle: { listKind: kind } satisfies ListRouteHandle,
+})
 
 /**
  * The list routes, made from the one table of list kinds: the release payload's short urls (spec B9,

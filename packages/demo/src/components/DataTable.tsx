@@ -1,5 +1,6 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table'
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -94,8 +95,7 @@ type PinOffsets = Record<string, number>
  */
 function usePinOffsets(table: RefObject<HTMLTableElement | null>) {
   const [offsets, setOffsets] = useState<PinOffsets>({})
-  const measure = useRef(() => {})
-  measure.current = () => {
+  const measure = useCallback(() => {
     const heads = [...(table.current?.querySelectorAll<HTMLElement>('thead th[data-pinned]') ?? [])]
     const next: PinOffsets = {}
     let left = 0
@@ -114,15 +114,15 @@ function usePinOffsets(table: RefObject<HTMLTableElement | null>) {
         Object.entries(next).every(([id, at]) => Math.abs((prev[id] ?? -1) - at) < 0.5)
       return same ? prev : next
     })
-  }
-  useLayoutEffect(() => measure.current())
+  }, [table])
+  useLayoutEffect(() => measure())
   useEffect(() => {
     const element = table.current
     if (!element || typeof ResizeObserver != 'function') return
-    const observer = new ResizeObserver(() => measure.current())
+    const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [table])
+  }, [table, measure])
   return offsets
 }
 

@@ -4,8 +4,12 @@ import type { Org, User } from './org.ts'
 import type { Random } from './random.ts'
 import { formatTime } from './time.ts'
 
-/** 已退回: a draft its handler returned to its drafter, with the reason in `handled`, until submitted again. */
-export type RecordStatus = '草稿' | '流转中' | '已办结' | '已退回'
+/**
+ * Every status a record can have, in the order a flow takes them. 已退回: a draft its handler returned to its drafter,
+ * with the reason in `handled`, until submitted again.
+ */
+export const RECORD_STATUSES = ['草稿', '流转中', '已办结', '已退回'] as const
+export type RecordStatus = (typeof RECORD_STATUSES)[number]
 
 /** One filled-in form (a record of a flow form) and where it stands in its flow. */
 export interface FormRecord {

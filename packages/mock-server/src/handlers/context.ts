@@ -16,7 +16,7 @@ export interface HandlerContext {
   /**
    * Whether the request's path starts with the base (`/api/...`), on whatever origin. The handlers' patterns are
    * `*<base>/...` so that any origin matches, but msw's `*` also matches path segments: without this check the
-   * catch-alls would answer `/src/app/api/useApi.ts`, a module the dev server serves to the page the worker runs in.
+   * catch-alls would answer `/src/shared/api/useApi.ts`, a module the dev server serves to the page the worker runs in.
    */
   inBase: (request: Request) => boolean
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import type { FormRecord } from '../db/records.ts'
-import { inList } from './formApp.ts'
+import { inList } from '../db/inList.ts'
 
 const api = setupMockApi()
 const user = (name: string) => api.db.org.users.find((u) => u.name === name)!

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import type { MockDb } from '../db/createMockDb.ts'
 import type { User } from '../db/org.ts'
 import type { FormRecord } from '../db/records.ts'
 import { errorResponse, type FieldError } from '../http/errorResponse.ts'
@@ -8,62 +7,8 @@ import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
 import { readJson } from '../http/readJson.ts'
 import type { HandlerContext } from './context.ts'
 import { arrivalsAsked, arriveTodos } from './todoArrivals.ts'
-
-/** The four lists of the form app (domain notes) and who sees what in each. */
-export type FormList = 'drafts' | 'todos' | 'dones' | 'records'
-
-const acted = (record: FormRecord, user: User) => record.handled.some((h) => h.userId === user.id)
-
-/** A draft, or a draft returned to its drafter (已退回): its drafter's to edit, delete and submit. */
-export const isDraft = (record: FormRecord) => record.status === '草稿' || record.status === '已退回'
-
-/** Whether a record is in a user's list. */
-export function inList(list: FormList, record: FormRecord, user: User): boolean {
-  switch (list) {
-    case 'drafts':
-      return isDraft(record) && record.cjr === user.id
-    case 'todos':
-      return record.status === '流转中' && record.handlers.includes(user.id)
-    case 'dones':
-      // What the user acted on, a to-do they returned to its drafter included; not the user's own draft.
-      return acted(record, user) && (!isDraft(record) || record.cjr !== user.id)
-    case 'records':
-      return mayOpen(record, user)
-  }
-}
-
-/**
- * Whether a user may open a record: its creator, anyone who acted on it (a returned draft too), anyone it waits on,
- * and the admin (id "1") for all but drafts.
- */
-export function mayOpen(record: FormRecord, user: User): boolean {
-  if (record.cjr === user.id || acted(record, user)) return true
-  if (isDraft(record)) return false
-  return user.id === '1' || record.handlers.includes(user.id)
-}
-
-/** A record as the lists show it: its fields plus the names the pages display. */
-export function recordView(db: MockDb, record: FormRecord, user?: User) {
-  const name = (id: string | null) => (id === null ? null : (db.org.users.find((u) => u.id === id)?.name ?? id))
-  const creator = db.org.users.find((u) => u.id === record.cjr)
-  const mine = user ? [...record.handled].reverse().find((h) => h.userId === user.id) : undefined
-  return {
-    ...record,
-    flowName: db.forms.find((f) => f.id === record.formId)?.name ?? '',
-    cjrName: name(record.cjr),
-    cjrDeptName: db.org.departments.find((d) => d.id === creator?.deptId)?.name ?? '',
-    zbbmName: db.org.departments.find((d) => d.id === record.zbbm)?.name ?? '',
-    prevHandlerName: name(record.prevHandler),
-    /** Who it waits on now, while in flow (待办 of whom). */
-    handlerNames: record.handlers.map(name),
-    /** When the asking user last acted on it (handled time, for the done list). */
-    blsj: mine?.time ?? null,
-    /** The actions taken on it as a to-do, oldest first: who, when, what, and the opinion given. */
-    opinions: record.handled
-      .filter((h) => h.action)
-      .map((h) => ({ name: name(h.userId), time: h.time, action: h.action, comment: h.comment ?? '' })),
-  }
-}
+import { inList, isDraft, mayOpen, type FormList } from '../db/inList.ts'
+import { recordView } from '../db/recordView.ts'
 
 /**
  * The filters of the lists: spec A's equality filters `bt`, `cjsj`, `zbbm`, plus `status` and `cjr` (the creator's
@@ -193,7 +138,8 @@ export function formAppHandlers(ctx: HandlerContext) {
         return errorResponse(request, 400, `invalid cursor: ${answer.refused}`, [
           { field: 'cursor', message: answer.refused },
         ])
-      return HttpResponse.json(answer)
+      if ('window' in answer) return HttpResponse.json(answer.window)
+      return HttpResponse.json({ ...pageOf(answer.sorted, query.page, query.size), ...answer.next })
     })
 
   return [

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { encodeKeysetCursor } from '../http/keysetCursor.ts'
 import { sortRecords } from '../http/parseListQuery.ts'
-import { inList } from './formApp.ts'
+import { inList } from '../db/inList.ts'
 
 const api = setupMockApi()
 const ADMIN = '1'
@@ -71,6 +71,15 @@ it('appends the key to a sort that does not end in it, as the client does', asyn
   expect((await get('todos', `size=5&cursor=${cursor}`)).body.content.map((r) => r.id)).toEqual(
     todosInOrder().slice(5, 10),
   )
+})
+
+it('starts a feed from a first request whose sort does not end in the key: the key appended, a cursor given', async () => {
+  const first = (await get('todos', 'size=5&sort=cjsj_d')).body
+  expect(first.content.map((r) => r.id)).toEqual(todosInOrder().slice(0, 5))
+  expect(first.nextCursor).toBe((await get('todos', 'size=5&sort=cjsj_d,id')).body.nextCursor)
+  expect(first.hasNext).toBe(true)
+  const next = (await get('todos', `size=5&sort=cjsj_d&cursor=${encodeURIComponent(first.nextCursor!)}`)).body
+  expect(next.content.map((r) => r.id)).toEqual(todosInOrder().slice(5, 10))
 })
 
 it('starts a feed at its first window for an empty cursor, as for none', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
-import { mayOpen } from './formApp.ts'
+import { mayOpen } from '../db/inList.ts'
 
 const api = setupMockApi()
 const get = async (path: string, as = '1') => {
@@ -70,7 +70,7 @@ describe('the form app pages', () => {
       expect(body.dashboard).toMatchObject({ id: dashboard.id, name: '统计分析', app: '国际合作' })
       expect(body.total).toBe(visible.length)
       expect(body.byStatus).toEqual(
-        ['草稿', '流转中', '已办结'].map((status) => ({
+        ['草稿', '流转中', '已办结', '已退回'].map((status) => ({
           status,
           count: visible.filter((r) => r.status === status).length,
         })),
@@ -82,6 +82,24 @@ describe('the form app pages', () => {
     }
     const admin = await get(`/api/dashboards/${dashboard.id}/statistics`)
     expect(admin.body.byDepartment[0].deptName).not.toBe('')
+  })
+
+  it('counts a returned record under 已退回, so the statuses add up to the total', async () => {
+    const dashboard = formNamed('统计分析')
+    const todo = api.db.records.find((r) => r.status === '流转中' && r.handlers.includes('1'))!
+    const returned = await fetch(`${ORIGIN}/api/forms/${todo.formId}/records/${todo.id}/actions`, {
+      method: 'POST',
+      headers: { 'sinoform-current-user-id': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'return', comment: '请补充行程' }),
+    })
+    expect(returned.status).toBe(200)
+    const { body } = await get(`/api/dashboards/${dashboard.id}/statistics`)
+    const counts = Object.fromEntries(body.byStatus.map((s: { status: string; count: number }) => [s.status, s.count]))
+    expect(counts['已退回']).toBe(
+      api.db.records.filter((r) => r.status === '已退回' && mayOpen(r, api.db.org.users[0]!)).length,
+    )
+    expect(counts['已退回']).toBeGreaterThan(0)
+    expect(Object.values(counts).reduce((a, b) => (a as number) + (b as number), 0)).toBe(body.total)
   })
 
   it('needs an identity like every other request', async () => {

@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw'
 import type { MockDb } from '../db/createMockDb.ts'
 import type { Form } from '../db/apps.ts'
 import type { User } from '../db/org.ts'
-import type { RecordStatus } from '../db/records.ts'
+import { RECORD_STATUSES } from '../db/records.ts'
 import { errorResponse } from '../http/errorResponse.ts'
 import { pageOf, parseListQuery, sortRecords } from '../http/parseListQuery.ts'
 import type { HandlerContext } from './context.ts'
-import { mayOpen } from './formApp.ts'
+import { mayOpen } from '../db/inList.ts'
 
 /** A form as the app's pages list it. */
 export interface FormSummary {
@@ -17,8 +17,6 @@ export interface FormSummary {
   /** The form's resource on the platform, `null` until it is published. */
   resourceId: string | null
 }
-
-const STATUSES: readonly RecordStatus[] = ['草稿', '流转中', '已办结']
 
 const summary = (f: Form): FormSummary => ({
   id: f.id,
@@ -98,7 +96,10 @@ export function formAppPageHandlers(ctx: HandlerContext) {
       return HttpResponse.json({
         dashboard: { id: dashboard.id, name: dashboard.name, appId: dashboard.appId, app: appName(dashboard.appId) },
         total: records.length,
-        byStatus: STATUSES.map((status) => ({ status, count: records.filter((r) => r.status === status).length })),
+        byStatus: RECORD_STATUSES.map((status) => ({
+          status,
+          count: records.filter((r) => r.status === status).length,
+        })),
         byDepartment: [...byDept]
           .map(([deptId, count]) => ({ deptId, deptName: deptName(deptId), count }))
           .sort((a, b) => b.count - a.count || a.deptName.localeCompare(b.deptName, 'zh')),

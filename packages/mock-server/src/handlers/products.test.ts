@@ -156,6 +156,25 @@ describe('products (spec A)', () => {
     expect(third.body).toEqual({ content: api.db.products.slice(60), hasNext: false, nextCursor: null })
   })
 
+  it('starts a feed from a first request whose sort does not end in the key: the key appended, a cursor given', async () => {
+    // No cursor and no page: the first window (the issue 24 contract), the key appended as the client and Spring
+    // Data's KeysetScrollSpecification append it, whoever sent the request.
+    const byPrice = [...api.db.products].sort(
+      (a, b) => Number(b.price) - Number(a.price) || Number(a.id) - Number(b.id),
+    )
+    const first = await call('GET', '/api/products?size=5&sort=price,desc')
+    expect(first.status).toBe(200)
+    expect(ids(first.body)).toEqual(byPrice.slice(0, 5).map((p) => p.id))
+    const cursor = first.body?.nextCursor as string
+    expect(atob(cursor)).toBe(`K_["java.util.LinkedHashMap",{"price":"${byPrice[4]!.price}","id":"${byPrice[4]!.id}"}]`)
+    expect(first.body).toMatchObject({ totalElements: 64, hasNext: true })
+    const next = await call('GET', `/api/products?size=5&sort=price,desc&cursor=${encodeURIComponent(cursor)}`)
+    expect(ids(next.body)).toEqual(byPrice.slice(5, 10).map((p) => p.id))
+    // A table asks by page number: an offset page, nothing of the keyset.
+    const table = await call('GET', '/api/products?page=0&size=5&sort=price,desc')
+    expect(table.body).not.toHaveProperty('nextCursor')
+  })
+
   it('appends the key to a keyset sort that does not end in it, as the client does', async () => {
     const cursor = btoa('K_["java.util.LinkedHashMap",{"price":"50.00","id":"1"}]')
     const { status, body } = await call(

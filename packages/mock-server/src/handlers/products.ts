@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import type { Product } from '../db/products.ts'
 import { errorResponse, type FieldError } from '../http/errorResponse.ts'
 import { readJson } from '../http/readJson.ts'
-import { parseListQuery, sortRecords } from '../http/parseListQuery.ts'
-import { keysetSort, keysetWindow } from '../http/keysetCursor.ts'
+import { parseListQuery } from '../http/parseListQuery.ts'
+import { keysetList } from '../http/keysetList.ts'
 import { slicedModel, springPage, type PageShape } from '../http/springPage.ts'
 import type { HandlerContext } from './context.ts'
 
@@ -73,44 +73,32 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
       const query = parseListQuery(url, { fields: FILTERS, sortFields: FIELDS, oneIndexed: spring.oneIndexed ?? false })
       if (Array.isArray(query)) return errorResponse(request, 400, 'invalid list parameters', query)
       const records = db.products.filter((p) => query.filters.every((filter) => matches(p, filter)))
-      const cursor = url.searchParams.get('cursor')
       const hal = { rel: 'products', url }
-      if (cursor !== null) {
-        // A keyset window after the cursor (the sort gets the key appended, as the client does).
-        const sorts = keysetSort(query.sorts, 'id')
-        const window = keysetWindow(sortRecords(records, sorts), sorts, query.size, cursor)
-        if (typeof window == 'string') return errorResponse(request, 400, `invalid cursor: ${window}`)
-        if (shapes[path] !== 'slicedModel') return HttpResponse.json(window)
+      // Offset pages for the tables, keyset windows for feeds (`?cursor=`, `http/keysetList.ts`).
+      const answer = keysetList(records, query.sorts, query, url.searchParams.get('cursor'), 'id')
+      if ('refused' in answer) return errorResponse(request, 400, `invalid cursor: ${answer.refused}`)
+      const sliced = shapes[path] === 'slicedModel'
+      /** A SlicedModel's `next` link: this request with the cursor of the window after it. */
+      const nextLink = (cursor: string | null) => {
+        if (!cursor) return undefined
         const next = new URL(url)
-        next.searchParams.set('cursor', window.nextCursor ?? '')
+        next.searchParams.set('cursor', cursor)
+        return { href: next.href }
+      }
+      if ('window' in answer) {
+        const { window } = answer
+        if (!sliced) return HttpResponse.json(window)
         return HttpResponse.json(
-          slicedModel(
-            hal,
-            window.content,
-            { size: query.size, number: 0 },
-            undefined,
-            window.nextCursor ? { href: next.href } : undefined,
-          ),
+          slicedModel(hal, window.content, { size: query.size, number: 0 }, undefined, nextLink(window.nextCursor)),
         )
       }
-      const sorted = sortRecords(records, query.sorts)
-      const page = springPage(shapes[path], sorted, query.page, query.size, hal)
-      // A keyset feed's first window (its sort ends in the key): the next window's cursor too.
-      if (query.sorts.at(-1)?.field !== 'id') return HttpResponse.json(page)
-      const first = keysetWindow(sorted.slice(query.page * query.size), query.sorts, query.size, null)
-      if (typeof first == 'string' || shapes[path] !== 'slicedModel')
-        return HttpResponse.json({ ...page, nextCursor: typeof first == 'string' ? null : first.nextCursor })
-      const next = new URL(url)
-      next.searchParams.set('cursor', first.nextCursor ?? '')
-      return HttpResponse.json(
-        slicedModel(
-          hal,
-          first.content,
-          { size: query.size, number: query.page },
-          undefined,
-          first.nextCursor ? { href: next.href } : undefined,
-        ),
-      )
+      const page = springPage(shapes[path], answer.sorted, query.page, query.size, hal)
+      // A feed may start here: the cursor of the window after this page too (in the next link of a SlicedModel).
+      if (!answer.next) return HttpResponse.json(page)
+      if (!sliced) return HttpResponse.json({ ...page, ...answer.next })
+      const content = answer.sorted.slice(query.page * query.size, (query.page + 1) * query.size)
+      const number = { size: query.size, number: query.page }
+      return HttpResponse.json(slicedModel(hal, content, number, undefined, nextLink(answer.next.nextCursor)))
     })
   const find = (id: string) => db.products.find((p) => p.id === id)
 

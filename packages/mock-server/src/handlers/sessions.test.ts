@@ -61,9 +61,9 @@ describe('identity (spec Authentication)', () => {
 })
 
 describe('what is not the API', () => {
-  it('leaves alone a path that only holds the base further in (a dev server module such as /src/app/api/useApi.ts)', async () => {
+  it('leaves alone a path that only holds the base further in (a dev server module such as /src/shared/api/useApi.ts)', async () => {
     const mock = createHandlers()
-    for (const path of ['/src/app/api/useApi.ts', '/node_modules/x/api/index.js', '/src/api/%2F..%2Fx.ts']) {
+    for (const path of ['/src/shared/api/useApi.ts', '/node_modules/x/api/index.js', '/src/api/%2F..%2Fx.ts']) {
       const request = new Request(`${ORIGIN}${path}`, { headers: { Accept: 'text/javascript' } })
       // No handler answers: the worker lets it through to the dev server.
       expect(await getResponse(mock.handlers, request), path).toBeUndefined()

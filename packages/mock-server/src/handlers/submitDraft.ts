@@ -4,7 +4,8 @@ import { scopeUsers } from '../db/scopeUsers.ts'
 import { errorResponse } from '../http/errorResponse.ts'
 import { readJson } from '../http/readJson.ts'
 import type { HandlerContext } from './context.ts'
-import { isDraft, recordView } from './formApp.ts'
+import { isDraft } from '../db/inList.ts'
+import { recordView } from '../db/recordView.ts'
 
 /**
  * 提交: `POST <base>/forms/{formId}/drafts/{id}/actions` with `{action: 'submit'}` sends the asking user's draft (a

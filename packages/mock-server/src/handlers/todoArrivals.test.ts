@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
-import { inList } from './formApp.ts'
+import { inList } from '../db/inList.ts'
 
 const api = setupMockApi()
 const post = async (body: unknown) => {

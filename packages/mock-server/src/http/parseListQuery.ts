@@ -9,6 +9,8 @@ export interface MockSort {
 
 export interface MockListQuery {
   page: number
+  /** The request named a page (`page=`, not blank): a table's offset page, where a feed's first request has none. */
+  pageAsked: boolean
   size: number
   sorts: MockSort[]
   filters: [field: string, value: string][]
@@ -85,7 +87,8 @@ export function parseListQuery(
       errors.push({ field: name, message: `unknown filter field "${name.slice(0, 40)}"` })
     else filters.push([name, value])
   }
-  return errors.length > 0 ? errors : { page, size, sorts, filters }
+  const pageAsked = (params.get('page') ?? '').trim() !== ''
+  return errors.length > 0 ? errors : { page, pageAsked, size, sorts, filters }
 }
 
 /** Compares two records by the sort fields, numbers as numbers, later fields breaking ties: < 0 when `a` comes first. */

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHandlers } from '../createHandlers.ts'
-import { inList } from '../handlers/formApp.ts'
+import { inList } from '../db/inList.ts'
 import { syncAcrossTabs, type TabSync } from './syncAcrossTabs.ts'
 
 const ORIGIN = 'http://localhost:3000'

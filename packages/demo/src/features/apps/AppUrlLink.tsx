@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FORM_APP_BASE } from '../../app/paths.ts'
+import { FORM_APP_BASE } from '../../shared/paths.ts'
 
 /** Longest url taken as a link. */
 const MAX_URL = 2048

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { dashboardPath, formPath, listPath } from '../../app/paths.ts'
+import { dashboardPath, formPath } from '../../shared/paths.ts'
+import { listPath } from '../form-lists/listPath.ts'
 import { listsOf } from '../form-lists/kinds.ts'
 import { FORM_TYPE_LABELS, type FormSummary } from './appTypes.ts'
 

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 
 const api = setupMockApi()
 // The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.

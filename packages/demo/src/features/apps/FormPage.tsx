@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../app/api/useResource.ts'
-import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
-import { appHomePath, dashboardPath, groupPath, listPath } from '../../app/paths.ts'
+import { useResource } from '../../shared/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
+import { appHomePath, dashboardPath, groupPath } from '../../shared/paths.ts'
+import { listPath } from '../form-lists/listPath.ts'
 import { ErrorPanel, ProgressBar } from '../../components/index.ts'
 import { FORM_TYPE_LABELS, type FormDetail } from './appTypes.ts'
 import { listsOf } from '../form-lists/kinds.ts'
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useDocumentTitle } from '../../shared/useDocumentTitle.ts'
 import './home.css'
 
 /**

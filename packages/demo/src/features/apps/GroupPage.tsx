@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../app/api/useResource.ts'
-import { isNotFound, NotFoundPage } from '../../app/NotFoundPage.tsx'
-import { appHomePath } from '../../app/paths.ts'
+import { useResource } from '../../shared/api/useResource.ts'
+import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
+import { appHomePath } from '../../shared/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import type { GroupDetail } from './appTypes.ts'
 import { FormCards } from './FormCards.tsx'
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useDocumentTitle } from '../../shared/useDocumentTitle.ts'
 import './home.css'
 
 /** `…/home/group/<groupId>`: a group of the app and its forms. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { mayOpen } from 'form-mock-server'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 
 const api = setupMockApi()
 // The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.
@@ -22,12 +22,22 @@ describe('DashboardPage', () => {
     const visible = api.db.records.filter((r) => mayOpen(r, admin))
     const byStatus = within(screen.getByRole('figure', { name: '按状态' })).getAllByRole('listitem')
     expect(byStatus.map((li) => li.textContent)).toEqual(
-      ['草稿', '流转中', '已办结'].map((s) => `${s}${visible.filter((r) => r.status === s).length} 条`),
+      ['草稿', '流转中', '已办结', '已退回'].map((s) => `${s}${visible.filter((r) => r.status === s).length} 条`),
     )
     const byDept = within(screen.getByRole('figure', { name: '按主办部门' })).getAllByRole('listitem')
     const sum = byDept.reduce((n, li) => n + Number(li.textContent?.match(/(\d+) 条$/)?.[1]), 0)
     expect(sum).toBe(visible.length)
     expect(screen.getByText('记录总数').nextElementSibling?.textContent).toBe(String(visible.length))
+  })
+
+  it('counts a returned record under 已退回, so the bars add up to the total', async () => {
+    const todo = api.db.records.find((r) => r.status === '流转中' && r.handlers.includes('1'))!
+    Object.assign(todo, { status: '已退回', handlers: [] })
+    await open()
+    const bars = within(await screen.findByRole('figure', { name: '按状态' })).getAllByRole('listitem')
+    expect(bars.map((li) => li.textContent?.replace(/\d+ 条$/, ''))).toEqual(['草稿', '流转中', '已办结', '已退回'])
+    const sum = bars.reduce((n, li) => n + Number(li.textContent?.match(/(\d+) 条$/)?.[1]), 0)
+    expect(sum).toBe(Number(screen.getByText('记录总数').nextElementSibling?.textContent?.replace(/,/g, '')))
   })
 
   it('says when there is nothing to count', async () => {

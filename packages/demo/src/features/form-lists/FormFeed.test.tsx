@@ -2,9 +2,9 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
-import { feedStorageKey } from '../lists/useFeedSettings.ts'
-import { PHONE_QUERY } from './FormListPage.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
+import { feedStorageKey } from '../lists/feed/useFeedSettings.ts'
+import { PHONE_QUERY } from './listOptions.ts'
 
 const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })

@@ -2,28 +2,8 @@ import { useState } from 'react'
 import { FilterForm } from '../../components/FilterForm.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import type { FilterDraft } from '../lists/useFilterDraft.ts'
+import type { FilterDraft } from '../lists/page/useFilterDraft.ts'
 import type { ListKindInfo } from './kinds.ts'
-
-/**
- * Every filter a list's address may hold: the search's own, then spec A's equality filters `bt` and `cjsj`. The host
- * department is `zbbmTree` (it and the departments below it, 含下级部门, the default) or the spec's exact `zbbm`.
- */
-export const FILTER_KEYS = [
-  'btContains',
-  'cjsjFrom',
-  'cjsjTo',
-  'zbbmTree',
-  'zbbm',
-  'status',
-  'cjr',
-  'bt',
-  'cjsj',
-] as const
-
-/** The filters of a kind of list (status and creator only where its records differ in them). */
-export const filterKeysOf = (info: ListKindInfo): readonly string[] =>
-  FILTER_KEYS.filter((key) => (key !== 'status' || info.statuses.length > 0) && (key !== 'cjr' || info.filterCreator))
 
 /** The statuses a list can hold. */
 const statusesOf = (info: ListKindInfo): SelectOption[] => info.statuses.map((s) => ({ value: s, label: s }))

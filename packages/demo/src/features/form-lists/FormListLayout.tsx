@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useSession } from '../../app/session/useSession.ts'
-import type { FilterDraft } from '../lists/useFilterDraft.ts'
-import { useRecordInAddress } from '../lists/useRecordInAddress.ts'
-import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
+import { useSession } from '../../shared/session/useSession.ts'
+import type { FilterDraft } from '../lists/page/useFilterDraft.ts'
+import { useRecordInAddress } from '../lists/page/useRecordInAddress.ts'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/page/StatusLine.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListFilters } from './FormListFilters.tsx'
 import { describeTaken, useHandleTodo, type TodoAction } from './handleTodo.ts'
@@ -102,8 +102,9 @@ export function FormListLayout({
   const heading = useRef<HTMLHeadingElement>(null)
   const [handled, setHandled] = useState<Handled | null>(null)
   // Every to-do handled while the drawer stayed open: until the list reloads, their rows may still be on screen.
-  const done = useRef(new Set<string>())
-  // The last to-do was handled: the drawer closes onto the heading. (Refs: the drawer reads them as it closes.)
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set())
+  if (!drawer.id && done.size > 0) setDone(new Set())
+  // The last to-do was handled: the drawer closes onto the heading. (A ref: the drawer reads it as it closes.)
   const queueEmpty = useRef(false)
   const [wantNext, setWantNext] = useState(false)
 
@@ -111,7 +112,7 @@ export function FormListLayout({
   const onHandle = async (id: string, action: TodoAction, comment: string) => {
     const outcome = await handle(id, action, comment)
     page.markActed()
-    done.current.add(id)
+    setDone((before) => new Set(before).add(id))
     const said =
       'taken' in outcome
         ? describeTaken(outcome.taken, me)
@@ -135,7 +136,7 @@ export function FormListLayout({
   // none is on screen, as soon as one is.
   const nextRow = (() => {
     if (!handled) return undefined
-    const left = items.filter((r) => !done.current.has(r.id))
+    const left = items.filter((r) => !done.has(r.id))
     const after = handled.order.slice(handled.order.indexOf(handled.id) + 1)
     const id = after.find((a) => left.some((r) => r.id === a)) ?? left[0]?.id
     return left.find((r) => r.id === id)
@@ -156,12 +157,10 @@ export function FormListLayout({
   // has gone (handled), to the status line, which says what happened.
   const returnFocus = (opener: HTMLElement | null) => {
     if (queueEmpty.current) return heading.current
-    return done.current.size > 0 ? status.line.current : opener
+    return done.size > 0 ? status.line.current : opener
   }
   useEffect(() => {
-    if (drawer.id) return
-    done.current.clear()
-    queueEmpty.current = false
+    if (!drawer.id) queueEmpty.current = false
   }, [drawer.id])
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { here, renderApp } from '../../app/testing/renderApp.tsx'
+import { here, renderApp } from '../../testing/renderApp.tsx'
 
 const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })

@@ -1,16 +1,14 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { RestError } from 'use-rest-page-api'
-import { listPath } from '../../app/paths.ts'
-import { NotFoundPage } from '../../app/NotFoundPage.tsx'
-import { useMediaQuery } from '../lists/useMediaQuery.ts'
+import { listPath } from './listPath.ts'
+import { NotFoundPage } from '../../shared/NotFoundPage.tsx'
+import { useMediaQuery } from '../lists/page/useMediaQuery.ts'
 import { FormFeed } from './FormFeed.tsx'
 import { FormTable } from './FormTable.tsx'
 import { LIST_KINDS, listsOf, type ListKind, type ListKindInfo } from './kinds.ts'
+import { PHONE_QUERY } from './listOptions.ts'
 import { useFormInfo, type FormInfo } from './useFormInfo.ts'
-
-/** Below this width a to-do or query list is a feed that loads more as it scrolls. */
-export const PHONE_QUERY = '(max-width: 599px)'
 
 /** A list page of the form app, for the route's `formId` (and `appId` in the app's url family). */
 export function FormListPage({ kind }: { kind: ListKind }) {

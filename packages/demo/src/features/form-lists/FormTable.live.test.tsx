@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { arriveTodo } from 'form-mock-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 
 // Issue 23, the form app: the to-do list stays true while it is looked at (focus, other tabs), and a reload on its own
 // never moves the rows the user works in: it is offered as "有 N 条新待办 · 刷新".
@@ -17,6 +17,17 @@ const listLoads = () =>
   api.lines().filter((l) => l.startsWith(`GET /api/forms/${form().id}/todos?size=15&page=0`)).length
 const tab = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: '表单的列表' })).getByRole('link', { name: name })
+
+/**
+ * The to-do list, its 18 rows shown and the page's effects run (the lists and the focus are listened to from
+ * theirs): the rows may show in the first render (asked for before it), and a person acts a frame later at the
+ * earliest.
+ */
+async function openTodos() {
+  await renderApp(todoUrl())
+  await screen.findByText('共 18 条')
+  await act(async () => {})
+}
 
 /**
  * The window comes back into focus, past the hook's 5 s throttle (its clock moved on, nothing else): every list on
@@ -41,8 +52,7 @@ function arrive() {
 describe('the to-do list as it stays true', { timeout: 20_000 }, () => {
   it('holds new to-dos while the focus is in the list, says so, and 刷新 shows them with the focus on the first', async () => {
     const user = userEvent.setup()
-    await renderApp(todoUrl())
-    await screen.findByText('共 18 条')
+    await openTodos()
     const first = rows()[0]!.textContent
     act(() => titleOf(rows()[2]!).focus())
     const todo = arrive()
@@ -65,8 +75,7 @@ describe('the to-do list as it stays true', { timeout: 20_000 }, () => {
 
   it('holds while a record is open and while the focus is back on its row, and shows the reload once the focus leaves', async () => {
     const user = userEvent.setup()
-    await renderApp(todoUrl())
-    await screen.findByText('共 18 条')
+    await openTodos()
     const first = rows()[0]!
     await user.click(titleOf(rows()[1]!))
     await screen.findByRole('dialog')
@@ -87,8 +96,7 @@ describe('the to-do list as it stays true', { timeout: 20_000 }, () => {
   })
 
   it('shows a reload at once when the user is not working in the list, and the tab counts follow on focus', async () => {
-    await renderApp(todoUrl())
-    await screen.findByText('共 18 条')
+    await openTodos()
     await waitFor(() => expect(tab(/^待办/).textContent).toBe('待办 18'))
     const todo = arrive()
     await focusWindow()
@@ -98,8 +106,7 @@ describe('the to-do list as it stays true', { timeout: 20_000 }, () => {
   })
 
   it('takes a to-do another tab handled out of the list and recounts the tabs, on that tab’s message', async () => {
-    await renderApp(todoUrl())
-    await screen.findByText('共 18 条')
+    await openTodos()
     await waitFor(() => expect(tab(/^已办/).textContent).toBe('已办 8'))
     const handled = api.db.records.find((r) => r.id === rows()[0]!.dataset.rowId)!
     // The other tab's mock already holds its write (the embedded mocks share writes); its lists' store then says so.

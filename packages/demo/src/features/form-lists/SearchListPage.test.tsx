@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react'
-import { configure, render, screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { AppProviders } from '../../app/AppProviders.tsx'
-import { createAuthorizedFetch } from '../../app/api/authorizedFetch.ts'
-import { createSessionStore } from '../../app/session/sessionStore.ts'
-import { openSession } from '../../app/session/useSession.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
-import { ExportPanel } from '../lists/ExportPanel.tsx'
-import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
-import { BOM } from '../lists/toCsv.ts'
+import { renderApp, renderInApp } from '../../testing/renderApp.tsx'
+import { ExportPanel } from '../lists/export/ExportPanel.tsx'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/page/StatusLine.tsx'
+import { BOM } from '../lists/export/toCsv.ts'
 import { LIST_KINDS } from './kinds.ts'
 import { listOptions } from './listOptions.ts'
 import { csvColumns, recordColumns } from './recordColumns.tsx'
@@ -31,29 +27,24 @@ function WithStatusLine({ children }: { children: ReactNode }) {
   )
 }
 
-async function renderExport(props: { searchParams?: Record<string, string>; save: (text: string) => void }) {
-  const store = createSessionStore(null)
-  const appFetch = createAuthorizedFetch({ store })
-  store.signedIn(await openSession(appFetch, '1'))
-  return render(
-    <AppProviders fetch={appFetch} store={store}>
-      <WithStatusLine>
-        <ExportPanel
-          query={{
-            url: `/api/forms/${form().id}/records`,
-            searchParams: props.searchParams ?? {},
-            sorts: [{ property: 'cjsj', direction: 'asc' }],
-            transforms: listOptions(LIST_KINDS.search, form().id),
-          }}
-          columns={csvColumns(
-            LIST_KINDS.search,
-            recordColumns(LIST_KINDS.search).map((c) => c.id),
-          )}
-          fileName="出差申请-查询列表"
-          save={props.save}
-        />
-      </WithStatusLine>
-    </AppProviders>,
+function renderExport(props: { searchParams?: Record<string, string>; save: (text: string) => void }) {
+  return renderInApp(
+    <WithStatusLine>
+      <ExportPanel
+        query={{
+          url: `/api/forms/${form().id}/records`,
+          searchParams: props.searchParams ?? {},
+          sorts: [{ property: 'cjsj', direction: 'asc' }],
+          transforms: listOptions(LIST_KINDS.search, form().id),
+        }}
+        columns={csvColumns(
+          LIST_KINDS.search,
+          recordColumns(LIST_KINDS.search).map((c) => c.id),
+        )}
+        fileName="出差申请-查询列表"
+        save={props.save}
+      />
+    </WithStatusLine>,
   )
 }
 

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { ListFeatures } from '../lists/listFeatures.ts'
-import { rowActionsColumn } from '../lists/rowActionsColumn.tsx'
-import { selectColumn } from '../lists/selectColumn.tsx'
-import type { CsvColumn } from '../lists/toCsv.ts'
+import type { ListFeatures } from '../lists/page/listFeatures.ts'
+import { rowActionsColumn, useRowActions } from '../lists/page/rowActionsColumn.tsx'
+import { selectColumn } from '../lists/selection/selectColumn.tsx'
+import type { CsvColumn } from '../lists/export/toCsv.ts'
 import { fieldLabel, type FormRecordRow } from './formRecord.ts'
 import type { ListKindInfo, RecordColumnKey } from './kinds.ts'
 import { RecordStatusCell } from './RecordStatusCell.tsx'
@@ -72,22 +72,28 @@ export const recordColumns = (info: ListKindInfo, keys: readonly RecordColumnKey
 
 const helper = createColumnHelper<ListFeatures, FormRecordRow>()
 
-/** What the cells can do; the page owns the behaviour. */
-export interface ListColumnActions {
-  open: (row: FormRecordRow) => void
-  /** Lists whose records can be edited (drafts). */
-  edit?: (row: FormRecordRow) => void
-  /** Lists whose records can be deleted (drafts). */
-  remove?: (row: FormRecordRow) => void
-  /** Lists whose records can be submitted into their flow (drafts). */
-  submit?: (row: FormRecordRow) => void
+/** A record's title, a button that opens it (the page's `open`), clamped to two lines with the whole as its tooltip. */
+function RecordTitle({ row }: { row: FormRecordRow }) {
+  const { open } = useRowActions<FormRecordRow>()
+  return (
+    <button
+      type="button"
+      className="btn btn-link cell-title-text"
+      data-primary
+      title={row.bt}
+      onClick={() => open?.(row)}
+    >
+      {row.bt}
+    </button>
+  )
 }
 
 /**
  * The table of a list, after the domain notes, from the kinds table: the selection (export, and delete where records
- * can be deleted), the kind's columns, and on an editable list the row's 编辑 and 删除. The title opens the record.
+ * can be deleted), the kind's columns, and on an editable list the row's 编辑 and 删除 (and 提交 where records can be
+ * submitted). The title opens the record. What each does is the page's (`RowActions`, given to the list's frame).
  */
-export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
+export function listColumns(info: ListKindInfo) {
   const columns = recordColumns(info).map((column) =>
     helper.accessor((row) => column.value(row) ?? '', {
       id: column.id,
@@ -96,16 +102,7 @@ export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
       sortDescFirst: true,
       cell: (cell) =>
         column.id === 'bt' ? (
-          // Clamped to two lines by the stylesheet; the full title stays the tooltip and the accessible name.
-          <button
-            type="button"
-            className="btn btn-link cell-title-text"
-            data-primary
-            title={cell.row.original.bt}
-            onClick={() => actions.open(cell.row.original)}
-          >
-            {cell.row.original.bt}
-          </button>
+          <RecordTitle row={cell.row.original} />
         ) : (
           (column.cell?.(cell.row.original) ?? (cell.getValue() || '—'))
         ),
@@ -115,15 +112,7 @@ export function listColumns(info: ListKindInfo, actions: ListColumnActions) {
   return helper.columns([
     selectColumn<FormRecordRow>(info.label, (row) => row.bt),
     ...columns,
-    ...(info.editable
-      ? [
-          rowActionsColumn<FormRecordRow>((row) => row.bt, {
-            edit: (row) => actions.edit?.(row),
-            remove: (row) => actions.remove?.(row),
-            ...(info.submittable && { submit: (row: FormRecordRow) => actions.submit?.(row) }),
-          }),
-        ]
-      : []),
+    ...(info.editable ? [rowActionsColumn<FormRecordRow>((row) => row.bt, { submittable: info.submittable })] : []),
   ])
 }
 

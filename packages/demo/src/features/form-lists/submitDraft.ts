@@ -1,5 +1,5 @@
 import { useRestPageApiStore } from 'use-rest-page-api'
-import { useApi } from '../../app/api/useApi.ts'
+import { useApi } from '../../shared/api/useApi.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { formCollections } from './kinds.ts'
 

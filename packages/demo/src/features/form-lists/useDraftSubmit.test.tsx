@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { errorResponse } from 'form-mock-server'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { renderApp } from '../../app/testing/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 
 const api = setupMockApi()
 configure({ asyncUtilTimeout: 5000 })

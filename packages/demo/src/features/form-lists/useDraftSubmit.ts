@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { describeError } from '../../components/describeError.ts'
-import type { StatusLineState } from '../lists/StatusLine.tsx'
-import { useFocusAfterLeave } from '../lists/useFocusAfterLeave.ts'
+import { useLatest } from '../../components/useLatest.ts'
+import type { StatusLineState } from '../lists/page/StatusLine.tsx'
+import { useFocusAfterLeave } from '../lists/page/useFocusAfterLeave.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { submittedMessage, useSubmitDraft } from './submitDraft.ts'
 
@@ -28,24 +29,26 @@ export function useDraftSubmit(
   const failureRef = useRef<HTMLParagraphElement>(null)
   const busy = useRef(false)
   // The table's columns are made once: `submit` stays the same function and reads what is current when pressed.
-  const latest = useRef({ send, leave, say: status.say })
-  latest.current = { send, leave, say: status.say }
+  const latest = useLatest({ send, leave, say: status.say })
   useEffect(() => {
     if (failure) failureRef.current?.focus()
   }, [failure])
-  const submit = useCallback(async (row: FormRecordRow) => {
-    if (busy.current) return
-    busy.current = true
-    setFailure(null)
-    try {
-      const record = await latest.current.send(row.id)
-      latest.current.leave(row.id)
-      latest.current.say(submittedMessage(record))
-    } catch (error) {
-      setFailure(`${describeError(error).title}，“${row.bt}”没有提交。`)
-    } finally {
-      busy.current = false
-    }
-  }, [])
+  const submit = useCallback(
+    async (row: FormRecordRow) => {
+      if (busy.current) return
+      busy.current = true
+      setFailure(null)
+      try {
+        const record = await latest.current.send(row.id)
+        latest.current.leave(row.id)
+        latest.current.say(submittedMessage(record))
+      } catch (error) {
+        setFailure(`${describeError(error).title}，“${row.bt}”没有提交。`)
+      } finally {
+        busy.current = false
+      }
+    },
+    [latest],
+  )
   return { submit, failure, failureRef }
 }

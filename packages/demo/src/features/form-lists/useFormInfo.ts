@@ -1,4 +1,4 @@
-import { useResource } from '../../app/api/useResource.ts'
+import { useResource } from '../../shared/api/useResource.ts'
 
 /** A form as `GET /api/forms/{formId}` answers it: enough for a list's heading and links. */
 export interface FormInfo {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { useApiContext } from '../../app/api/ApiContext.tsx'
+import { useApiContext } from '../../shared/api/ApiContext.tsx'
 
 /**
  * Reloads a failed list when a new session starts: a request that waited for the sign-in past its time-out failed,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { PageResponse } from 'use-rest-page-api'
-import { useResource } from '../../app/api/useResource.ts'
+import { useResource } from '../../shared/api/useResource.ts'
 import type { SelectOption } from '../../components/SelectField.tsx'
 
 /** A person of the organisation (`GET /api/users`). */

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
-import { here, renderApp } from '../../app/testing/renderApp.tsx'
+import { here, renderApp } from '../../testing/renderApp.tsx'
 
 const api = setupMockApi()
 // The whole app loads (lazy routes, sign-in) on two cores shared by several workers: allow more than a second.

@@ -1,15 +1,11 @@
-import { useMemo, useRef, useState } from 'react'
-import { ConfirmDialog, FilterForm, TextField } from '../../components/index.ts'
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
-import { BulkDeletePanel } from '../lists/BulkDeletePanel.tsx'
-import { DeleteSelectedButton } from '../lists/DeleteSelectedButton.tsx'
-import { ExportPanel } from '../lists/ExportPanel.tsx'
-import { focusRow } from '../lists/focusRow.ts'
-import { ListPageFrame } from '../lists/ListPageFrame.tsx'
-import { AnnounceContext, StatusLine, useStatusLine } from '../lists/StatusLine.tsx'
-import type { CsvColumn } from '../lists/toCsv.ts'
-import { useBulkDelete } from '../lists/useBulkDelete.ts'
-import { useUndoableDelete } from '../lists/useUndoableDelete.ts'
+import { useRef, useState } from 'react'
+import { FilterForm, TextField } from '../../components/index.ts'
+import { useDocumentTitle } from '../../shared/useDocumentTitle.ts'
+import { ExportPanel } from '../lists/export/ExportPanel.tsx'
+import type { CsvColumn } from '../lists/export/toCsv.ts'
+import { ListPageFrame } from '../lists/page/ListPageFrame.tsx'
+import { AnnounceContext, StatusLine, useStatusLine } from '../lists/page/StatusLine.tsx'
+import { useListDeletes } from '../lists/page/useListDeletes.tsx'
 import type { Product } from './productColumns.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
@@ -49,36 +45,22 @@ const EXPORT_COLUMNS: readonly CsvColumn<Product>[] = [
 
 function ProductsTable({ version }: { version: ProductApiVersion }) {
   const [editing, setEditing] = useState<{ product?: Product } | null>(null)
-  const removeRows = useRef<(rows: Product[]) => void>(() => {})
   // What the last change did, said once in the page's status line (a created product may sort onto another page).
   const status = useStatusLine()
-  const actions = useMemo(
-    () => ({
-      edit: (product: Product) => setEditing({ product }),
-      remove: (product: Product) => removeRows.current([product]),
-    }),
-    [],
-  )
-  const model = useProductList(version, actions)
-  const { list, filters, selectedRows, clearSelection, selection } = model
-  const bulk = useBulkDelete<Product>()
-  const excluded = new Set(selection.matching?.excluded)
-  const skip = (product: Product) => excluded.has(product.id)
-  const [confirmMatching, setConfirmMatching] = useState<number | null>(null)
-  const deleteMatching = () => {
-    status.say(`正在删除所选的 ${confirmMatching ?? 0} 个产品…`)
-    setConfirmMatching(null)
-    clearSelection()
-    void bulk.start({
-      url: listUrl(version),
-      searchParams: list.searchParams,
-      sorts: list.pagination.sorts,
-      skip,
-      // Records live at /api/products whichever version the list is read from (spec A).
-      base: '/api/products',
-      collections: ['/api/products'],
-    })
-  }
+  const model = useProductList(version)
+  const { list, filters, selectedRows, selection } = model
+  // A delete asks nothing and can be undone for 5 s, as a draft's (one pattern for every delete of rows on screen).
+  const section = useRef<HTMLDivElement>(null)
+  const deletes = useListDeletes(model, section, status, {
+    noun: '产品',
+    unit: '个',
+    nameOf: (product) => product.title,
+    url: listUrl(version),
+    // Records live at /api/products whichever version the list is read from (spec A).
+    base: '/api/products',
+    collections: ['/api/products'],
+    settle: listUrl(version),
+  })
 
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
@@ -88,19 +70,6 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       const saved = await list.save(input)
       status.say(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
     }
-  }
-  // A delete asks nothing and can be undone for 5 s, as a draft's (one pattern for every delete of rows on screen).
-  const section = useRef<HTMLDivElement>(null)
-  const deletes = useUndoableDelete(list, status.say, {
-    onUndone: (ids) => focusRow(section.current, String(ids[0])),
-  })
-  const pendingIds = new Set(deletes.pendingIds.map(String))
-  removeRows.current = (rows) => {
-    deletes.remove(
-      rows.map((p) => p.id),
-      rows.length === 1 ? `产品“${rows[0]?.title}”` : `所选的 ${rows.length} 个产品`,
-    )
-    clearSelection()
   }
   const create = (
     <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
@@ -131,67 +100,45 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
       </FilterForm>
       <div className="toolbar">
         <span className="toolbar-spacer" />
-        <DeleteSelectedButton
-          selectedRows={selectedRows}
-          matching={selection.matching ? selection.count : null}
-          bulk={bulk.state}
-          onDeleteRows={(rows) => removeRows.current(rows)}
-          onDeleteMatching={setConfirmMatching}
-        />
+        {deletes.button}
         {create}
       </div>
       <StatusLine status={status} />
-      <div ref={section} className="list-frame">
-        <BulkDeletePanel
-          state={bulk.state}
-          noun="产品"
-          unit="个"
-          nameOf={(product) => product.title}
-          stop={bulk.stop}
-          dismiss={bulk.dismiss}
-          statusLine={status.focus}
-        />
-        <ListPageFrame
-          model={model}
-          name="产品列表"
-          caption="产品列表"
-          unit="个"
-          noun="产品"
-          emptyTitle="还没有产品"
-          emptyHint="新建一个产品，它会出现在这里。"
-          emptyAction={create}
-          filteredHint="名称含所填字词、价格完全相同才算符合；换个条件试试，或清除筛选查看全部。"
-          onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
-          toolbar={
-            <ExportPanel
-              query={{
-                url: listUrl(version),
-                searchParams: list.searchParams,
-                sorts: list.pagination.sorts,
-                skip: (p) => pendingIds.has(String(p.id)),
-              }}
-              columns={EXPORT_COLUMNS}
-              fileName="产品"
-              selection={selectedRows}
-              matching={selection.matching ? { count: selection.count, skip } : undefined}
-              unit="个"
-              disabled={list.pagination.totalElements === 0}
-            />
-          }
-        />
-      </div>
+      <ListPageFrame
+        model={model}
+        frameRef={section}
+        name="产品列表"
+        caption="产品列表"
+        unit="个"
+        noun="产品"
+        emptyTitle="还没有产品"
+        emptyHint="新建一个产品，它会出现在这里。"
+        emptyAction={create}
+        filteredHint="名称含所填字词、价格完全相同才算符合；换个条件试试，或清除筛选查看全部。"
+        onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
+        rowActions={{
+          edit: (product) => setEditing({ product }),
+          remove: (product) => deletes.remove([product]),
+        }}
+        deletes={deletes}
+        toolbar={
+          <ExportPanel
+            query={{
+              url: listUrl(version),
+              searchParams: list.searchParams,
+              sorts: list.pagination.sorts,
+              skip: (p) => deletes.pendingIds.has(String(p.id)),
+            }}
+            columns={EXPORT_COLUMNS}
+            fileName="产品"
+            selection={selectedRows}
+            matching={selection.matching ? { count: selection.count, skip: deletes.skipExcluded } : undefined}
+            unit="个"
+            disabled={list.pagination.totalElements === 0}
+          />
+        }
+      />
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
-      {confirmMatching !== null && (
-        <ConfirmDialog
-          title={`删除 ${confirmMatching} 个产品`}
-          message={`确定删除所选的 ${confirmMatching} 个产品吗？它们分布在多页，会分批立即删除，删除后无法恢复。`}
-          confirmLabel="删除"
-          danger
-          returnFocus={() => null}
-          onConfirm={deleteMatching}
-          onCancel={() => setConfirmMatching(null)}
-        />
-      )}
     </AnnounceContext.Provider>
   )
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ListFeatures } from '../lists/listFeatures.ts'
-import { rowActionsColumn, type RowActions } from '../lists/rowActionsColumn.tsx'
-import { selectColumn } from '../lists/selectColumn.tsx'
+import type { ListFeatures } from '../lists/page/listFeatures.ts'
+import { rowActionsColumn } from '../lists/page/rowActionsColumn.tsx'
+import { selectColumn } from '../lists/selection/selectColumn.tsx'
 
 /** A product of spec A's generic record: every field a string. */
 export interface Product {
@@ -12,11 +12,8 @@ export interface Product {
 
 const helper = createColumnHelper<ListFeatures, Product>()
 
-/** What the row buttons do; the page owns the behaviour. */
-export type ProductActions = RowActions<Product>
-
 /** Columns: selection, id, name and price (both sortable), and the row's edit and delete buttons. */
-export function productColumns(actions: ProductActions) {
+export function productColumns() {
   return helper.columns([
     selectColumn<Product>('产品', (p) => p.title),
     helper.accessor('id', {
@@ -32,6 +29,6 @@ export function productColumns(actions: ProductActions) {
       cell: (info) => <span className="cell-number">{info.getValue()}</span>,
       meta: { className: 'cell-number', label: '价格' },
     }),
-    rowActionsColumn<Product>((p) => p.title, actions),
+    rowActionsColumn<Product>((p) => p.title),
   ])
 }

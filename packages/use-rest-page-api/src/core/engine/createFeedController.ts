@@ -66,9 +66,12 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     const keys = (q: UrlListState) => {
       if (keyset && q === engine.query())
         // Each page follows the one before it as it is on screen: a first page held back keeps the feed as it is.
+        // Asked before `hold` has seen the new first page too, or the page below would move to the new page's
+        // cursor and back, and be asked for again.
         for (let i = 1; i < count; i++) {
-          const before = i === 1 && pending && first ? first.page : store.get(keyAt(q, i - 1))
-          cursors[i] = cursorAfter(before) ?? cursors[i]
+          const page = store.get(keyAt(q, i - 1))
+          cursors[i] =
+            cursorAfter((i === 1 && kept(keyAt(q, 0), page, Math.min(count, maxPages))) || page) ?? cursors[i]
         }
       return Array.from({ length: Math.min(count, maxPages) }, (_, i) =>
         keyAt(q, count - Math.min(count, maxPages) + i),
@@ -80,6 +83,23 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
     let pending: { of: Page; update: PendingUpdate } | undefined
     /** A reload on its own is on its way: a first page that no longer lines up is held back. */
     let refreshing = false
+    /**
+     * The first page on screen when `data`, its newer version at `key`, is to be held back (a reload on its own of a
+     * feed of `pages` pages, or `holdUpdates`, that changed its rows, and no write of the user's own), else undefined.
+     */
+    const kept = (key: string, data: Page | undefined, pages: number) => {
+      const held = first?.page
+      const holding = engine.config().options.holdUpdates || (refreshing && pages > 1)
+      return data &&
+        held &&
+        first?.key === key &&
+        held !== data &&
+        holding &&
+        !mine.has(held) &&
+        !sameRows(held.items, data.items, keyName)
+        ? held
+        : undefined
+    }
     const startOver = () => {
       count = 1
       cursors = [undefined]
@@ -213,21 +233,12 @@ export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem
       hold(v) {
         const key = v.keys[0] as string
         const data = v.fresh ? v.pages[0] : undefined
-        const held = first?.page
-        const holding = engine.config().options.holdUpdates || (refreshing && v.keys.length > 1)
-        if (
-          data &&
-          held &&
-          first?.key === key &&
-          held !== data &&
-          holding &&
-          !mine.has(held) &&
-          !sameRows(held.items, data.items, keyName)
-        ) {
+        const held = kept(key, data, v.keys.length)
+        if (held && data) {
           if (pending?.of !== data) pending = { of: data, update: diffRows(held.items, data.items, keyName) }
           return { ...v, pages: [held, ...v.pages.slice(1)] }
         }
-        if (data !== held) refreshing = false
+        if (data !== first?.page) refreshing = false
         first = data && { key, page: data }
         pending = undefined
         return v

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { engine } from '../../../../../test/engineHarness.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { engine, tick } from '../../../../../test/engineHarness.ts'
 import { ids } from '../../../../../test/listHelpers.ts'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { keysetPaging } from '../../keyset/keysetPaging.ts'
@@ -143,6 +143,23 @@ describe('a keyset feed', () => {
     // The pages below follow the new first page: the same two pages, each row once.
     expect(ids(feed.now().items)).toEqual(['0', ...before].slice(0, 20))
     expect(feed.now().hasMore).toBe(true)
+  })
+
+  it('asks for only the first page when a reload on its own holds new rows back, not the page below it again', async () => {
+    const feed = engine('feed', { keyset: keysetPaging(), pageSize: 10 })
+    await feed.settled()
+    await feed.now().loadMore()
+    api.db.products.unshift({ id: '0', title: 'new first', price: '1.00' })
+    api.clear()
+    // Another tab's write: a reload on its own of the first page (as focus is), whose new rows are held back.
+    createPageStore().invalidate(`${ORIGIN}/api/products`)
+    await vi.waitFor(() => expect(feed.now().pendingUpdate).not.toBeNull())
+    await feed.settled()
+    await tick()
+    // The page below still follows the first page on screen: its cursor, and so its page, are unchanged.
+    expect((await lists()).map((url) => url.search)).toEqual(['?size=10&sort=id%2Casc'])
+    expect(feed.now().isFetching).toBe(false)
+    expect(ids(feed.now().items)).toHaveLength(20)
   })
 
   it('refuses a cursor the server cannot read with its 400, as a failed load', async () => {

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { EmptyState } from '../../../components/EmptyState.tsx'
+import { focusRow } from './focusRow.ts'
+
+/**
+ * Where the focus goes after 重试 on a list's error panel, table or feed alike: once the reload settles, to the
+ * first row's main control, or to the error panel when it failed again. `section` is the list, `errorPanel` its
+ * panel.
+ *
+ * @example
+ * const focus = useRetryFocus()
+ * <ErrorPanel ref={focus.errorPanel} onRetry={() => focus.retry(list.reload)} … />
+ */
+export function useRetryFocus() {
+  const section = useRef<HTMLElement>(null)
+  const errorPanel = useRef<HTMLDivElement>(null)
+  const [retried, setRetried] = useState<'rows' | 'error' | null>(null)
+  useEffect(() => {
+    if (!retried) return
+    setRetried(null)
+    if (retried === 'error') errorPanel.current?.focus()
+    else if (!focusRow(section.current)) section.current?.focus()
+  }, [retried])
+  return {
+    section,
+    errorPanel,
+    /** Reloads; a list operation settles with the page, or `undefined` when it failed. */
+    retry: (reload: () => Promise<unknown>) => void reload().then((page) => setRetried(page ? 'rows' : 'error')),
+  }
+}
+
+export interface FilteredEmptyProps {
+  /** What a record is called (`记录`, `产品`). */
+  noun: string
+  /** What to try instead. */
+  hint: string
+  onClear: () => void
+  /** The list, which keeps the focus when 清除筛选 leaves with the empty state. */
+  list: RefObject<HTMLElement | null>
+}
+
+/** A search that found nothing: says so, and 清除筛选, after which the list has the focus. */
+export function FilteredEmpty({ noun, hint, onClear, list }: FilteredEmptyProps) {
+  return (
+    <EmptyState
+      title={`没有符合筛选条件的${noun}`}
+      description={hint}
+      action={
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            list.current?.focus()
+            onClear()
+          }}
+        >
+          清除筛选
+        </button>
+      }
+    />
+  )
+}
