@@ -166,13 +166,31 @@ export default defineConfig({
         },
       },
       {
-        // `pnpm bench`: local edits against a plain useState update (a command that prints figures, not a test).
+        // `pnpm bench`: the speed benches (the hook against a hand-written list, local edits against a plain useState
+        // update), commands that print figures, not tests. On React's production build, which users ship: NODE_ENV
+        // chooses React's build when the worker loads it, and JSX is compiled for production (no jsxDEV).
         plugins: [react()],
+        oxc: { jsx: { development: false } },
         test: {
           name: 'bench',
           environment: 'jsdom',
+          env: { NODE_ENV: 'production' },
           include: [],
-          benchmark: { include: ['packages/*/bench/*.bench.tsx'] },
+          benchmark: { include: ['packages/*/bench/{sideBySide,localEdits}.bench.tsx'] },
+        },
+      },
+      {
+        // `pnpm bench`, the memory benches: what the store keeps, and what lists that come and go leave behind. On
+        // React's development build, whose StrictMode mounts each list twice (the cycles they count on).
+        plugins: [react()],
+        test: {
+          name: 'bench-memory',
+          environment: 'jsdom',
+          include: [],
+          benchmark: {
+            include: ['packages/*/bench/*.bench.tsx'],
+            exclude: ['packages/*/bench/{sideBySide,localEdits}.bench.tsx'],
+          },
         },
       },
       {

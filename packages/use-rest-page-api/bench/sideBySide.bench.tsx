@@ -1,15 +1,21 @@
 // The hook against a hand-written fetch + useState list, side by side (the issue: "requests and React commits equal
 // to a hand-written fetch + useState list's; the whole scenario and ten rapid page moves within 1.1x of it"). Both
-// lists get the same in-process server, which answers after one macrotask (a Node `setTimeout(0)`, so at least 1 ms)
-// and counts what it received. `pnpm bench` prints Vitest's comparison of the time of one run, then, after the run:
-// the requests and React commits of one run of each, step by step (with each commit of a step where they differ), and
+// lists run on React's production build (what users ship; the bench project sets NODE_ENV=production and compiles JSX
+// for production) in the same jsdom, and get the same in-process server, which answers after one macrotask (a Node
+// `setTimeout(0)`, so at least 1 ms) and counts what it received. A move is made inside `flushSync` (render, commit
+// and effects before it returns, as `act()` does on the development build), then one task passes. `pnpm bench`
+// prints Vitest's comparison of the time of one run, then, after the run: the requests and React commits (counted by
+// a layout effect of the list) of one run of each, step by step (with each commit of a step where they differ), and
 // the time of a run by performance.now() and its CPU time as the process counts it (user + system,
 // `process.cpuUsage`), with the ratios hook/hand-written: over Vitest's runs (all of one list, then all of the other)
 // and over runs taking turns (so a change of the machine's load meets both).
-import { act, render } from '@testing-library/react'
-import { Profiler, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { afterAll, beforeAll, bench, describe } from 'vitest'
 import { RestPageApiProvider, useRestPageApi } from '../src/index.ts'
+import { assertProductionReact, mountProduction } from './mountProduction.ts'
+
+assertProductionReact('sideBySide.bench')
 
 interface Row {
   id: string
@@ -59,6 +65,11 @@ const Rows = ({ items }: { items: Row[] }) => (
   </ul>
 )
 
+/** Called once per React commit that rendered the list (the production build calls no Profiler's onRender). */
+let onCommit = () => {}
+/** Counts the commit this render belongs to, as a Profiler around the list would. */
+const useCommitCount = () => useLayoutEffect(() => onCommit())
+
 /** The moves a scenario makes, on whichever list is mounted. */
 interface Moves {
   next(): void
@@ -75,6 +86,7 @@ function HandWrittenList() {
   const [q, setQ] = useState('')
   const [sort, setSort] = useState('')
   const [loaded, setLoaded] = useState<Envelope>()
+  useCommitCount()
   useEffect(() => {
     const controller = new AbortController()
     const filter = q ? `q=${encodeURIComponent(q)}&` : ''
@@ -105,6 +117,7 @@ function HandWrittenList() {
 
 function HookList() {
   const list = useRestPageApi<Row>('/bench', [], { pageSize: PAGE })
+  useCommitCount()
   moves = {
     next: () => void list.nextPage(),
     prev: () => void list.prevPage(),
@@ -117,12 +130,14 @@ function HookList() {
 
 const IMPLS = ['hand-written', 'useRestPageApi'] as const
 type Impl = (typeof IMPLS)[number]
-/** The list of an implementation, around a Profiler; the hook's in a fresh provider, so a fresh store. */
-const tree = (impl: Impl, profiler: (list: ReactNode) => ReactNode) =>
+/** The list of an implementation; the hook's in a fresh provider, so a fresh store. */
+const tree = (impl: Impl) =>
   impl === 'hand-written' ? (
-    profiler(<HandWrittenList />)
+    <HandWrittenList />
   ) : (
-    <RestPageApiProvider fetch={answer}>{profiler(<HookList />)}</RestPageApiProvider>
+    <RestPageApiProvider fetch={answer}>
+      <HookList />
+    </RestPageApiProvider>
   )
 
 /** A step of a scenario: a move, then (unless `wait` is false) waiting until the page it asks for is on screen. */
@@ -162,13 +177,15 @@ const SCENARIOS: { name: string; steps: Step[] }[] = [
 let container: HTMLElement | undefined
 const firstRow = () => container?.querySelector('li')?.textContent
 const showing = ({ page, q = '', sort = '' }: Step['shows']) => firstRow() === rowText(q, sort, page, 0)
-/** Waits, one macrotask at a time inside act, until `done()`. */
+/** Waits, one macrotask at a time, until `done()`. */
 async function until(done: () => boolean, what: string) {
   for (let i = 0; !done(); i++) {
     if (i === 1000) throw new Error(`[sideBySide.bench] ${what} never appeared (first row: ${firstRow()})`)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await new Promise((resolve) => setTimeout(resolve, 0))
   }
 }
+/** One task (where `await act()` of a sync callback resumes on the development build). */
+const aTask = () => new Promise((resolve) => setImmediate(resolve))
 
 interface StepFigures {
   name: string
@@ -192,30 +209,25 @@ async function run(impl: Impl, steps: Step[], settle = false): Promise<RunFigure
   const log: StepFigures[] = []
   let current: StepFigures = { name: 'mount, page 0', requests: [], commits: [] }
   let commits = 0
-  const onRender = (_id: string, phase: string) => {
+  onCommit = () => {
     commits++
-    current.commits.push(settle ? `${phase}: ${firstRow() ?? 'no rows'}` : phase)
+    current.commits.push(settle ? `${commits === 1 ? 'mount' : 'update'}: ${firstRow() ?? 'no rows'}` : '')
   }
   const begin = (name: string) => {
     current.requests = received.slice(log.reduce((n, s) => n + s.requests.length, 0)).map((r) => r.url)
     log.push(current)
     current = { name, requests: [], commits: [] }
   }
-  const view = render(
-    tree(impl, (list) => (
-      <Profiler id={impl} onRender={onRender}>
-        {list}
-      </Profiler>
-    )),
-  )
+  const view = mountProduction(tree(impl))
   container = view.container
   await until(() => showing({ page: 0 }), 'page 0')
   for (const step of steps) {
     begin(step.name)
-    await act(() => step.move(moves as Moves))
+    flushSync(() => step.move(moves as Moves))
+    await aTask()
     if (step.wait !== false) await until(() => showing(step.shows), step.name)
   }
-  if (settle) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  if (settle) await new Promise((resolve) => setTimeout(resolve, 0))
   begin('')
   view.unmount()
   container = undefined
@@ -256,11 +268,7 @@ const accountOf = (kind: keyof typeof accounts, key: string) => {
 const TURNS = 40
 let phase: 'warmup' | 'run' = 'warmup'
 
-// What Testing Library sets when Vitest's globals are on (ours are off): React then knows updates come inside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
-const actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
 beforeAll(async () => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
   for (const { name, steps } of SCENARIOS)
     for (const impl of IMPLS) figures.set(`${name}/${impl}`, await run(impl, steps, true))
   // The last answers come back (aborted) after one more macrotask.
@@ -272,7 +280,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBefore
   const lines = ['One run of each, settled (requests the server received, of them aborted; React commits):']
   for (const { name } of SCENARIOS) {
     const [hand, hook] = IMPLS.map((impl) => figures.get(`${name}/${impl}`) as RunFigures)
