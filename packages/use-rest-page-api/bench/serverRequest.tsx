@@ -35,7 +35,7 @@ function Products({ url }: { url: string }) {
 }
 
 /**
- * One request a server answers, as the package README's recipes do it: a store of the request's own, the page of the
+ * One request a server answers, as the Server rendering guide's recipe: a store of the request's own, the page of the
  * address prefetched with the settings the client's provider gets too (the token from the request's cookie), the
  * pages dehydrated, and a provider, a hydration boundary and the list rendered to HTML.
  *

@@ -18,7 +18,7 @@ export type ListAnswer<T> =
   | { refused: string }
 
 /**
- * How a list answers under the keyset wire contract (the hook's README, "Keyset paging"), for a list whose key is
+ * How a list answers under the keyset wire contract (docs/guides/LoadMore.mdx), for a list whose key is
  * `key`, sorted by `sorts` (the list's default already applied):
  * - `?cursor=` present: the window after it (`cursor=` empty: the first window), sorted by `sorts` with the key
  *   appended unless they end in it; a cursor that does not decode or was made for another sort is refused;

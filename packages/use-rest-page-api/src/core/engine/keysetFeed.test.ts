@@ -7,7 +7,7 @@ import { keysetPaging } from '../../keyset/keysetPaging.ts'
 import { createPageStore } from '../store/createRestPageStore.ts'
 
 // Keyset (cursor) load-more against the mock, which pages as Spring Data's Window with Spring for GraphQL's cursor
-// (Base64 of "K_" and the keyset JSON): the wire contract of the hook's README.
+// (Base64 of "K_" and the keyset JSON): the wire contract of docs/guides/LoadMore.mdx.
 const api = setupMockApi({ auth: false })
 const lists = () => api.requests().then((all) => all.filter((r) => r.method === 'GET').map((r) => r.url))
 type Row = { id: string; title: string; price: string }
