@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { getUrls, sentGets } from '../support/docsMock.ts'
 import { App } from './examples/ProductList.tsx'
 import { App as QuickStartApp } from './examples/QuickStart.tsx'
 
@@ -14,11 +14,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const listUrls = () =>
-  sentRequests()
-    .filter((r) => r.method === 'GET')
-    .map((r) => r.url)
-
 /** The package README's quick start: ten products, dearest first, and Next. */
 export const QuickStart: Story = {
   name: 'The quick start',
@@ -26,11 +21,11 @@ export const QuickStart: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Page 1 of 7/)).toBeVisible()
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10)
-    await expect(listUrls()).toEqual(['/api/products?size=10&page=0&sort=price%2Cdesc'])
+    await expect(getUrls()).toEqual(['/api/products?size=10&page=0&sort=price%2Cdesc'])
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText(/Page 2 of 7/)).toBeVisible()
     await waitFor(() =>
-      expect(listUrls()).toEqual([
+      expect(getUrls()).toEqual([
         '/api/products?size=10&page=0&sort=price%2Cdesc',
         '/api/products?size=10&page=1&sort=price%2Cdesc',
       ]),
@@ -50,12 +45,12 @@ export const FirstList: Story = {
       .slice(1)
       .map((row) => Number(row.children[1]?.textContent))
     await expect(prices).toEqual([...prices].sort((a, b) => b - a))
-    await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
+    await expect(getUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     // The pager names page 2 at once, over page 1's rows (dimmed) until page 2 arrives.
     await expect(await canvas.findByText('Page 2 of 13, 64 products')).toBeVisible()
     await waitFor(() => expect(canvasElement.querySelector('tbody')).toHaveAttribute('data-placeholder', 'false'))
-    await expect(listUrls()).toEqual([
+    await expect(getUrls()).toEqual([
       '/api/products?size=5&page=0&sort=price%2Cdesc',
       '/api/products?size=5&page=1&sort=price%2Cdesc',
     ])
@@ -83,7 +78,7 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByText('Page 1 of 13, 64 products')).toBeVisible()
     // The first load failed once (a first load is not retried on its own); the retry loaded.
-    const gets = () => sentRequests().filter((r) => r.method === 'GET')
+    const gets = sentGets
     await waitFor(() => expect(gets()[0]?.status).toBe(500))
     await waitFor(() => expect(gets().at(-1)?.status).toBe(200))
   },

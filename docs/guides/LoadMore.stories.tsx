@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { getUrls } from '../support/docsMock.ts'
 import { App as KeysetApp } from './examples/KeysetFeed.tsx'
 import { App as LoadMoreApp } from './examples/LoadMore.tsx'
 
@@ -11,13 +11,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const gets = () => [
-  ...new Set(
-    sentRequests()
-      .filter((r) => r.method === 'GET')
-      .map((r) => r.url),
-  ),
-]
+const gets = () => [...new Set(getUrls())]
 
 /** Pages 0, 1, 2... of one query, appended. */
 export const LoadMore: Story = {

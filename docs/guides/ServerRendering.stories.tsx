@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { getUrls } from '../support/docsMock.ts'
 import { ServerThenBrowser } from './examples/ServerRendered.tsx'
 
 const meta = {
@@ -12,11 +12,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const listUrls = () =>
-  sentRequests()
-    .filter((r) => r.method === 'GET')
-    .map((r) => r.url)
-
 /** The server's render (one request), hydration over its HTML (none), then Next (one). */
 export const Hydrated: Story = {
   name: 'Rendered on the server, hydrated in the browser',
@@ -27,17 +22,17 @@ export const Hydrated: Story = {
     // into the page in an effect, after the render that shows the status).
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(5))
     await expect(canvas.getByText('Page 1 of 13')).toBeVisible()
-    await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
+    await expect(getUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
 
     await userEvent.click(canvas.getByRole('button', { name: '2. Hydrate in the browser' }))
     await expect(await canvas.findByText(/Hydrated: the list is live/)).toBeVisible()
     // Hydration asked for nothing: the page came with the HTML.
-    await expect(listUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
+    await expect(getUrls()).toEqual(['/api/products?size=5&page=0&sort=price%2Cdesc'])
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('Page 2 of 13')).toBeVisible()
     await waitFor(() =>
-      expect(listUrls()).toEqual([
+      expect(getUrls()).toEqual([
         '/api/products?size=5&page=0&sort=price%2Cdesc',
         '/api/products?size=5&page=1&sort=price%2Cdesc',
       ]),

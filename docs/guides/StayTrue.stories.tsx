@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { getUrls, lastGet } from '../support/docsMock.ts'
 import { App as FreshnessApp } from './examples/Freshness.tsx'
 import { App } from './examples/HeldUpdates.tsx'
 
@@ -48,11 +48,11 @@ export const Freshness: Story = {
     await expect(tbody()).toHaveClass('is-stale')
     await waitFor(() => expect(flags()).toHaveTextContent('isStale: false'), { timeout: 5000 })
     await expect(tbody()).not.toHaveClass('is-stale')
-    await expect(
-      sentRequests()
-        .filter((r) => r.method === 'GET')
-        .map((r) => r.url),
-    ).toEqual(['/api/products?size=5&page=0', '/api/products?size=5&page=1', '/api/products?size=5&page=0'])
+    await expect(getUrls()).toEqual([
+      '/api/products?size=5&page=0',
+      '/api/products?size=5&page=1',
+      '/api/products?size=5&page=0',
+    ])
   },
 }
 
@@ -78,10 +78,6 @@ export const HeldWhileWorking: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('The server has changes: 1 added, 1 gone.')
     await expect(items(canvas)).toEqual(before)
     // The reload was sent and answered: only its showing waits.
-    const lastGet = () =>
-      sentRequests()
-        .filter((r) => r.method === 'GET')
-        .at(-1)
     await waitFor(() => expect(lastGet()?.status).toBe(200))
     await userEvent.click(canvas.getByRole('button', { name: 'Show them' }))
     await waitFor(() => expect(items(canvas)).toEqual(['Added elsewhere', ...before.slice(0, 4)]))

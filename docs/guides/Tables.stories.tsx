@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { getUrls } from '../support/docsMock.ts'
 import { App } from './examples/ProductTable.tsx'
 
 const meta = {
@@ -11,11 +11,6 @@ const meta = {
 } satisfies Meta<typeof App>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const listUrls = () =>
-  sentRequests()
-    .filter((r) => r.method === 'GET')
-    .map((r) => r.url)
 
 /** TanStack Table over the hook: a header click sorts on the server, the pager moves on the server. */
 export const Table: Story = {
@@ -30,7 +25,7 @@ export const Table: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('Page 2 of 13')).toBeVisible()
     await waitFor(() =>
-      expect(listUrls()).toEqual([
+      expect(getUrls()).toEqual([
         '/api/products?size=5&page=0',
         '/api/products?size=5&page=0&sort=price%2Cdesc',
         '/api/products?size=5&page=1&sort=price%2Cdesc',

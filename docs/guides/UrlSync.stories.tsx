@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { sentRequests } from '../support/docsMock.ts'
+import { lastGet } from '../support/docsMock.ts'
 import { App } from './examples/RouterList.tsx'
 
 const meta = {
@@ -10,11 +10,6 @@ const meta = {
 } satisfies Meta<typeof App>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const lastGet = () =>
-  sentRequests()
-    .filter((r) => r.method === 'GET')
-    .at(-1)
 
 /** Page moves and a search go to the address; Back comes back to what the user saw. */
 export const ReactRouter: Story = {

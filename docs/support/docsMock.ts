@@ -59,6 +59,21 @@ export function sentRequests(): readonly SentRequest[] {
   return requests
 }
 
+/** The GET requests the page's mock received, oldest first (what a list's loads are). */
+export function sentGets(): SentRequest[] {
+  return requests.filter((r) => r.method === 'GET')
+}
+
+/** The last GET request the page's mock received. */
+export function lastGet(): SentRequest | undefined {
+  return sentGets().at(-1)
+}
+
+/** The urls of the GET requests the page's mock received, oldest first. */
+export function getUrls(): string[] {
+  return sentGets().map((r) => r.url)
+}
+
 /** The same, as React state: the request panel beside each example. */
 export function useSentRequests(): readonly SentRequest[] {
   return useSyncExternalStore(
