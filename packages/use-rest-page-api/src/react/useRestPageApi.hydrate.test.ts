@@ -146,6 +146,13 @@ describe('hydrating a synced list', () => {
       handed: 'pages',
       shown: 'page 1',
     },
+    {
+      name: 'no address on the server',
+      server: { lists: 'default' },
+      client: { lists: 'default' },
+      handed: 'no pages',
+      shown: 'page 1',
+    },
   ])(
     '$name, $handed: no mismatch, the server and the hydration render show $shown, then page 3',
     async ({ server, client, handed, shown }) => {
