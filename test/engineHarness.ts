@@ -1,6 +1,6 @@
 import { afterEach, expect, vi } from 'vitest'
 import { createFeedController } from '../packages/use-rest-page-api/src/core/engine/createFeedController.ts'
-import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/engine/createKeyObserver.ts'
+import type { ObserverConfig } from '../packages/use-rest-page-api/src/core/url/resolveConfig.ts'
 import { createListController } from '../packages/use-rest-page-api/src/core/engine/createListController.ts'
 import { createPageStore, type PageStore } from '../packages/use-rest-page-api/src/core/store/createRestPageStore.ts'
 import type {

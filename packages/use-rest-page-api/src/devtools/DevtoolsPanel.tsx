@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
-import type { RestPageStore } from '../core/store/createRestPageStore.ts'
-import { decodeListKey } from '../core/store/listKey.ts'
+import type { ListPageRequest, RestPageStore } from '../core/store/createRestPageStore.ts'
 import type { RequestLog } from './createRequestLog.ts'
 
 export interface DevtoolsPanelProps {
@@ -48,16 +47,11 @@ const colours: Record<EntryState, string> = {
   evicted: '#667085',
 }
 
-/** One list key in words: the url and what differs from a first, unsorted, unfiltered page. */
-function describeKey(key: string): string {
-  try {
-    const { url, query } = decodeListKey(key)
-    const sorts = query.sorts.map((s) => `${s.property},${s.direction}`).join(' ')
-    const filters = JSON.stringify(query.searchParams)
-    return `${url} · page ${query.pageNo} · size ${query.pageSize}${sorts ? ` · sort ${sorts}` : ''}${filters !== '{}' ? ` · ${filters}` : ''}`
-  } catch {
-    return key
-  }
+/** One list request in words: the url and what differs from a first, unsorted, unfiltered page. */
+function describeRequest(request: ListPageRequest): string {
+  const sorts = request.sorts.map((s) => `${s.property},${s.direction}`).join(' ')
+  const filters = JSON.stringify(request.filters)
+  return `${request.url} · page ${request.page} · size ${request.size}${sorts ? ` · sort ${sorts}` : ''}${filters !== '{}' ? ` · ${filters}` : ''}`
 }
 
 /**
@@ -68,8 +62,8 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
   const [open, setOpen] = useState(initialIsOpen)
   const [, refresh] = useReducer((n: number) => n + 1, 0)
   const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
-  const evicted = useRef<{ key: string; at: number }[]>([])
-  const known = useRef(new Set<string>())
+  const evicted = useRef<{ key: string; request: ListPageRequest; at: number }[]>([])
+  const known = useRef(new Map<string, ListPageRequest>())
   // The store tells of loads, writes and evictions; the open panel also looks once a second.
   useEffect(() => store.subscribe(refresh), [store])
   useEffect(() => {
@@ -80,9 +74,10 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
 
   const held = store.inspect()
   const keys = held.map((e) => e.key)
-  for (const key of known.current)
-    if (!keys.includes(key)) evicted.current = [{ key, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
-  known.current = new Set(keys)
+  for (const [key, request] of known.current)
+    if (!keys.includes(key))
+      evicted.current = [{ key, request, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
+  known.current = new Map(held.map((e) => [e.key, e.request]))
   const entries = held.map((e) => {
     const state: EntryState = e.loading
       ? 'loading'
@@ -91,7 +86,7 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
         : e.stale || e.data === undefined
           ? 'stale'
           : 'fresh'
-    return { key: e.key, state, observers: e.observers, records: e.data?.items.length }
+    return { key: e.key, request: e.request, state, observers: e.observers, records: e.data?.items.length }
   })
   const shown = entries.filter((e) => e.observers > 0)
   const writes = requests.filter((r) => r.method !== 'GET' && r.status === undefined)
@@ -120,7 +115,7 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
             <tr key={e.key}>
               <td style={cell}>{badge(e.state)}</td>
               <td style={cell}>{e.observers > 1 ? `${e.observers} lists` : '1 list'}</td>
-              <td style={cell}>{describeKey(e.key)}</td>
+              <td style={cell}>{describeRequest(e.request)}</td>
             </tr>
           ))}
         </tbody>
@@ -142,14 +137,14 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
             <tr key={e.key}>
               <td style={cell}>{badge(e.state)}</td>
               <td style={cell}>{e.records === undefined ? '—' : `${e.records} records`}</td>
-              <td style={cell}>{describeKey(e.key)}</td>
+              <td style={cell}>{describeRequest(e.request)}</td>
             </tr>
           ))}
           {evicted.current.map((e) => (
             <tr key={`evicted ${e.key} ${e.at}`}>
               <td style={cell}>{badge('evicted')}</td>
               <td style={cell}>{new Date(e.at).toLocaleTimeString()}</td>
-              <td style={cell}>{describeKey(e.key)}</td>
+              <td style={cell}>{describeRequest(e.request)}</td>
             </tr>
           ))}
         </tbody>

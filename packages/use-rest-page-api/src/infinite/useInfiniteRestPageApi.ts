@@ -1,5 +1,5 @@
 import { createFeedController } from '../core/engine/createFeedController.ts'
-import type { ObserverConfig } from '../core/engine/createKeyObserver.ts'
+import type { ObserverConfig } from '../core/url/resolveConfig.ts'
 import type { RestPageFeed, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'
 import type { KnownFilters, PageResponse, SearchParams, SortField } from '../core/types.ts'
 import { useController } from '../react/useController.ts'

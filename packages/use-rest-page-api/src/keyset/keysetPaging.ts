@@ -28,18 +28,24 @@ export function keysetPaging({
     },
     request: (options, keyName) => ({
       ...options,
-      async transformListRequest(params, info) {
+      // At once when the list's own transform answers at once, so the request line keys the feed's pages.
+      transformListRequest(params, info) {
         const sorts =
           info.sorts.at(-1)?.property === keyName
             ? info.sorts
             : [...info.sorts, { property: keyName, direction: 'asc' as const }]
         const text = options.transformListRequest
-          ? await options.transformListRequest(params, { ...info, sorts })
+          ? options.transformListRequest(params, { ...info, sorts })
           : buildListQuery(params, { ...info, sorts })
-        const sent = new URLSearchParams(text.replace(/^\?/, ''))
-        sent.delete('page')
-        return sent.toString()
+        return typeof text == 'string' ? withoutPage(text) : text.then(withoutPage)
       },
     }),
   }
+}
+
+/** A query string without its `page`. */
+function withoutPage(text: string): string {
+  const sent = new URLSearchParams(text.replace(/^\?/, ''))
+  sent.delete('page')
+  return sent.toString()
 }

@@ -1,13 +1,17 @@
-import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createStoreCore, type RestPageStore, type StoreCore } from '../core/store/createRestPageStore.ts'
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createStoreCore, type StoreCore } from '../core/store/createStoreCore.ts'
+import type { RestPageStore } from '../core/store/storeTypes.ts'
 import { withStoreApi } from '../core/store/withStoreApi.ts'
 import { isServer } from '../core/store/isServer.ts'
-import { sameFields } from '../core/engine/sameFields.ts'
 import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
+import type { DehydratedPages } from '../core/store/storeTypes.ts'
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
 /** The store of the lists outside any provider in a browser: one for the page. */
 let defaultStore: StoreCore<never> | undefined
 const Context = createContext<{ settings: RestPageApiSettings; store?: StoreCore<never> }>({ settings: {} })
+/** Pages a server handed over (`RestPageHydrationBoundary`), which the lists below read until the store holds them. */
+export const HandedPages = createContext<DehydratedPages | undefined>(undefined)
 
 /** The props of `RestPageApiProvider`: the app-level settings, the store, and the app. */
 export interface RestPageApiProviderProps extends RestPageApiSettings {
@@ -21,13 +25,18 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
   children?: ReactNode
 }
 
+/** The settings that are functions: read through the latest render's, so a new function each render changes nothing. */
+const CALLBACKS = ['fetch', 'headers', 'onUnauthorized'] as const
+
 /**
  * App-level settings of every `useRestPageApi` below it: the fetch implementation, headers (an Authorization
  * token), credentials, a 401 callback, the time-out of every request (default 30 s), how long pages no list shows
  * stay cached (`gcTime`, default 5 minutes; `maxCachedPages`, default 100), the address a server renders
  * (`serverUrl`), when lists reload on their own (`revalidateOnFocus` and `revalidateOnReconnect`, default on;
  * `refreshInterval`, default off; `refreshWhenHidden`; `crossTab`, default on; `retry`, default 3), and the store of
- * the lists.
+ * the lists. A function setting (`headers`, `fetch`, `onUnauthorized`) may be written inline: each request calls the
+ * one of the latest render, and a new function never renders a list again; the lists render again only when a value
+ * setting changes.
  *
  * @example
  * <RestPageApiProvider headers={() => ({ Authorization: `Bearer ${token}` })} onUnauthorized={() => logOut()}>
@@ -36,10 +45,33 @@ export interface RestPageApiProviderProps extends RestPageApiSettings {
  */
 export function RestPageApiProvider({ store, children, ...settings }: RestPageApiProviderProps) {
   const [own] = useState(() => (store ?? createStoreCore()) as StoreCore<never>)
-  // A new context value only when a setting changed (React's "information from previous renders" pattern): absent
-  // settings stay `undefined`, which every reader treats as "not set".
-  const [value, setValue] = useState(() => ({ store: own, settings: settings as RestPageApiSettings }))
-  if (!sameFields(value.settings, settings)) setValue({ store: own, settings: settings as RestPageApiSettings })
+  // The latest render's function settings, for the stable ones below to call; set after the commit, not in render.
+  const latest = useRef(settings)
+  useIsomorphicLayoutEffect(() => {
+    latest.current = settings
+  })
+  // Which settings are there and what the value ones are: the context changes only when this does.
+  const shape = JSON.stringify(
+    Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) =>
+        typeof value == 'function'
+          ? [name, 'function']
+          : [name, typeof value == 'number' && !isFinite(value) ? String(value) : value],
+      ),
+  )
+  const value = useMemo(() => {
+    const stable: RestPageApiSettings = { ...settings }
+    for (const name of CALLBACKS) {
+      const given = settings[name]
+      if (typeof given != 'function') continue
+      stable[name] = ((...args: never[]) => (latest.current[name] as (...args: never[]) => unknown)(...args)) as never
+    }
+    return { store: own, settings: stable }
+    // `shape` holds every value setting, and which function settings there are: the latest functions are read
+    // through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [own, shape])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
@@ -74,9 +106,12 @@ export function useRestPageApiStore(): RestPageStore {
  * one process renders every user's requests, a new empty store each call (garbage once the render ends).
  */
 export function usePageStore<TData>(): StoreCore<TData> {
-  return (useProvidedStore() ??
-    (isServer() ? createStoreCore() : (defaultStore ??= createStoreCore()))) as unknown as StoreCore<TData>
+  const provided = useProvidedStore()
+  return (provided ?? (isServer() ? createStoreCore() : (defaultStore ??= createStoreCore()))) as StoreCore<TData>
 }
 
 /** The store of the nearest `RestPageApiProvider`; none outside any. */
 export const useProvidedStore = (): StoreCore<never> | undefined => useContext(Context).store
+
+/** The pages handed over by the nearest `RestPageHydrationBoundary`, which the lists read until the store holds them. */
+export const useHandedPages = (): DehydratedPages | undefined => useContext(HandedPages)

@@ -6,13 +6,13 @@ import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { prefetchList } from '../core/store/prefetchList.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
 import { createRestPageStore, type DehydratedPages } from '../core/store/createRestPageStore.ts'
-import { encodeListKey } from '../core/store/listKey.ts'
+import { listKey } from '../core/store/listKey.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { RestPageHydrationBoundary } from './RestPageHydrationBoundary.tsx'
 
 // Pages a server handed over that no list on screen shows (another route's, a list not rendered yet): in the browser
 // they wait the provider's gcTime for a list, as a page a list left does.
-const key = encodeListKey('/api/products', { pageNo: 0, pageSize: 15, sorts: [], searchParams: {} })
+const key = listKey('/api/products', { pageNo: 0, pageSize: 15, sorts: [], searchParams: {} }, {})
 const pages: DehydratedPages = {
   [key]: {
     items: [{ id: '1' }],

@@ -1,11 +1,11 @@
-import { useRef, type ReactNode } from 'react'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
-import type { DehydratedPages } from '../core/store/createRestPageStore.ts'
+import { useContext, type ReactNode } from 'react'
+import type { DehydratedPages } from '../core/store/storeTypes.ts'
 import { withStoreApi } from '../core/store/withStoreApi.ts'
 import { DEV } from '../core/http/dev.ts'
 import { PREFIX } from '../core/http/RestError.ts'
 import { isServer } from '../core/store/isServer.ts'
-import { useHttpSettings, usePageStore, useProvidedStore } from './RestPageApiProvider.tsx'
+import { HandedPages, useHttpSettings, usePageStore, useProvidedStore } from './RestPageApiProvider.tsx'
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
 /** The props of `RestPageHydrationBoundary`. */
 export interface RestPageHydrationBoundaryProps {
@@ -16,9 +16,11 @@ export interface RestPageHydrationBoundaryProps {
 }
 
 /**
- * Hands pages a server loaded to the store of the provider around it, before the lists below render (TanStack
- * Query's `HydrationBoundary`): they render those rows on the server and in the hydration render alike, and send
- * no request for them until they go stale. A page the store already holds is kept.
+ * Hands pages a server loaded to the lists below and the store of the provider around it (TanStack Query's
+ * `HydrationBoundary`): the lists render those rows on the server and in the hydration render alike, and send no
+ * request for them until they go stale. A page newer than the one the store holds (by the time of its answer)
+ * replaces it, an older one is ignored. Nothing is written while rendering: the lists read the pages from the boundary
+ * until it hands them to the store, after the commit.
  *
  * @example
  * <RestPageHydrationBoundary state={pages}>
@@ -27,21 +29,20 @@ export interface RestPageHydrationBoundaryProps {
  */
 export function RestPageHydrationBoundary({ state, children }: RestPageHydrationBoundaryProps) {
   const provided = useProvidedStore()
-  const store = withStoreApi(usePageStore())
+  const core = usePageStore()
+  const outer = useContext(HandedPages)
   // On a server, outside any provider, the store is this render's own: the lists below would never see its pages.
   if (!provided && isServer())
     throw new Error(
       `${PREFIX}RestPageHydrationBoundary needs a RestPageApiProvider${DEV ? ' around it on a server, one per request' : ''}`,
     )
   const settings = useHttpSettings()
-  const seen = useRef<DehydratedPages>(undefined)
-  // While rendering, before the lists below read the store, and quietly (a list elsewhere must not update while this
-  // renders): hydrating only adds pages the store lacks, so a render React throws away leaves nothing wrong behind.
-  if (state && seen.current !== state) {
-    seen.current = state
-    store.hydrate(state, false, settings)
-  }
-  // Then lists already on screen hear of the pages.
-  useIsomorphicLayoutEffect(() => store.notify(), [store, state])
-  return <>{children}</>
+  useIsomorphicLayoutEffect(() => {
+    if (state) withStoreApi(core).hydrate(state, settings)
+  }, [core, state, settings])
+  return (
+    <HandedPages.Provider value={outer && state ? { ...outer, ...state } : (state ?? outer)}>
+      {children}
+    </HandedPages.Provider>
+  )
 }

@@ -1,43 +1,70 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { ObserverConfig } from '../core/engine/createKeyObserver.ts'
+import type { ObserverConfig } from '../core/url/resolveConfig.ts'
 import type { EngineOptions } from '../core/engine/RestPageApiOptions.ts'
+import type { DehydratedPages } from '../core/store/storeTypes.ts'
 import type { ListPage } from '../core/types.ts'
-import { useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
+import { useHandedPages, useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
-/** What a list or feed controller offers its hook (`createKeyObserver`). */
-export interface Controller<TResult> {
-  getResult(): TResult
-  getServerResult(): TResult
+/** What a list or feed observer offers its hook (`createObserver`). */
+export interface Controller<TItem, TPage, TView, TResult> {
+  getOptimisticResult(config: ObserverConfig<TItem, TPage>, view: TView, handed?: DehydratedPages): TResult
+  getServerResult(config: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): TResult
+  getView(): TView
+  movedTo(): TView | undefined
+  subscribeView(listener: (view: TView) => void): () => void
   subscribe(listener: () => void): () => void
-  setConfig(config: never): void
+  setConfig(config: ObserverConfig<TItem, TPage>): void
   connect(): () => void
 }
 
 /**
- * The React half of a list or a feed: creates the controller once over the provider's store, passes it the latest
- * url and settings after each commit, connects it while mounted, and subscribes to its result. The hooks are this,
- * with their controller.
+ * The React half of a list or a feed (TanStack Query's `useBaseQuery`): creates the observer once over the provider's
+ * store, computes the result in render from the options of this render (`getOptimisticResult`), so a new url or option
+ * shows its own state at once, and subscribes to it. The view (the query asked for) is also React state the observer
+ * sets, and an operation's view is rendered when React renders that state, so a move made inside `startTransition` is
+ * a transition: the page on screen stays while React's `isPending` is true.
+ * The hydration render shows what the server rendered (`getServerResult`), then the address. After the commit the
+ * observer takes the options (`setConfig`) and connects. Nothing in render writes anything.
  *
  * @example
  * const dataSource = useController(createListController, url, defaultValue, options)
  */
-export function useController<TItem, TPage, TResult>(
-  create: (config: ObserverConfig<TItem, TPage>) => Controller<TResult>,
+export function useController<TItem, TPage, TView, TResult>(
+  create: (config: ObserverConfig<TItem, TPage>) => Controller<TItem, TPage, TView, TResult>,
   url: string,
   defaultValue: TItem[],
   options: EngineOptions<TItem, TPage>,
 ): TResult {
-  const config = {
+  const config: ObserverConfig<TItem, TPage> = {
     url,
     settings: useHttpSettings(),
     options,
     defaultValue,
     store: usePageStore<ListPage<TItem, TPage>>(),
   }
-  const [controller] = useState(() => create(config))
-  // After the commit, not while rendering: a render React throws away (a suspended transition) must not reach it.
-  useIsomorphicLayoutEffect(() => controller.setConfig(config as never))
-  useEffect(() => controller.connect(), [controller])
-  return useSyncExternalStore(controller.subscribe, controller.getResult, controller.getServerResult)
+  const handed = useHandedPages()
+  const [observer] = useState(() => create(config))
+  const [view, setView] = useState(observer.getView)
+  const result = useSyncExternalStore(
+    observer.subscribe,
+    () => {
+      // The observer's view, unless it is one an operation asked for that React has not rendered yet (a move inside a
+      // transition renders as one); the address followed and the store's changes are rendered at once.
+      const current = observer.getView()
+      const shown = current === view || current !== observer.movedTo() ? current : view
+      return observer.getOptimisticResult(config, shown, handed)
+    },
+    () => observer.getServerResult(config, handed),
+  )
+  // After the commit: the options the operations, loads and the address use, before a child's effect calls one.
+  useIsomorphicLayoutEffect(() => observer.setConfig(config))
+  useIsomorphicLayoutEffect(() => {
+    const stop = observer.subscribeView(setView)
+    // What changed between the render and now.
+    setView(observer.getView())
+    return stop
+  }, [observer])
+  useEffect(() => observer.connect(), [observer])
+  return result
 }

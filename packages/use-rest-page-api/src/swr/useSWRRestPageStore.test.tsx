@@ -38,7 +38,7 @@ describe('useSWRRestPageStore', () => {
     const { result } = renderHook(() => useRestPageApi<Product>('/api/products'), { wrapper })
     await settled(result)
     const [key] = [...cache.keys()]
-    expect(JSON.parse(key as string)).toEqual(['/api/products', 0, 15, [], {}])
+    expect(JSON.parse(key as string)).toEqual(['/api/products?page=0&size=15'])
     expect(cache.get(key as string)?.data).toMatchObject({ pageNo: 0, items: result.current.items })
     expect(onSuccess).toHaveBeenCalledTimes(1)
     expect(onSuccess.mock.calls[0]?.[1]).toBe(key)

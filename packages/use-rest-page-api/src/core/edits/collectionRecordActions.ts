@@ -1,4 +1,4 @@
-import type { StoreCore } from '../store/createRestPageStore.ts'
+import type { StoreCore } from '../store/createStoreCore.ts'
 import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
@@ -19,12 +19,12 @@ export interface CollectionSource<TItem, TPage> {
  * the `baseUrl`, such as a search list).
  *
  * @example
- * const records = collectionRecordActions(() => config, 'id', shown, edit, undo)
+ * const records = collectionRecordActions(() => config, () => 'id', shown, edit, undo)
  * await records.remove('7')
  */
 export function collectionRecordActions<TItem, TPage>(
   source: () => CollectionSource<TItem, TPage>,
-  keyName: keyof TItem & string,
+  keyName: () => keyof TItem & string,
   shown: () => { key: string; page: ListPage<TItem, TPage> | undefined },
   edit: (key: string, fn: Edit<TItem, TPage>, keep?: 'write') => () => void,
   undo: (key: string, fn: Edit<TItem, TPage>) => void = edit,
@@ -36,7 +36,7 @@ export function collectionRecordActions<TItem, TPage>(
       ...o,
       http: settings,
       baseUrl: base,
-      keyName,
+      keyName: keyName(),
       useMultiDeleteApi: o.useMultiDeleteApi ?? true,
       optimistic: o.optimistic ?? false,
       shown,

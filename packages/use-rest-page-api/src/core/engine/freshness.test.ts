@@ -190,7 +190,8 @@ describe('the freshness of a feed', () => {
     await now()
     await view.now().loadMore()
     expect(view.now().dataUpdatedAt).toBe(first)
-    const second = view.store.updatedAt(view.store.inspect().find((e) => e.request.page === 1)?.key as string)
+    const second =
+      view.store.state(view.store.inspect().find((e) => e.request.page === 1)?.key as string)?.dataUpdatedAt ?? 0
     expect(second).toBeGreaterThan(first)
     // A reload of the first page alone (what a reload on its own does, revalidate: 'first'): page 1 is the oldest.
     await now()

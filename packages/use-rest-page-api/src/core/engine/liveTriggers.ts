@@ -1,42 +1,82 @@
-/** What the window tells the lists: it came back into view (focus), or the browser is online again. */
-export type WindowEvent = 'focus' | 'online'
+import { focusManager, isHidden, onlineManager } from './eventManager.ts'
+import type { LiveOptions } from './RestPageApiOptions.ts'
 
-const listeners: Record<WindowEvent, Set<() => void>> = { focus: new Set(), online: new Set() }
-let detach: (() => void) | undefined
+/** Focus reloads a list at most once in this many milliseconds (SWR's `focusThrottleInterval`). */
+export const FOCUS_THROTTLE_MS = 5000
 
-/** The page is hidden (another tab, a minimised window): intervals wait unless asked to run. */
-export const isHidden = (): boolean => typeof document != 'undefined' && document.visibilityState === 'hidden'
+/** What one list listens to for reloads on its own, as its options say now. */
+export interface LiveSet {
+  focus: boolean
+  online: boolean
+  /** Milliseconds between reloads; `0` never. */
+  interval: number
+  hidden: boolean
+  crossTab: boolean
+}
 
 /**
- * Calls `listener` when the window regains focus or the page becomes visible again (`focus`), or when the browser
- * comes back online (`online`): one set of window listeners for every list, attached while some list listens.
- * Returns the function that stops it. Nothing happens on a server (no window).
+ * The reloads on their own of one list (focus, reconnect, an interval, another tab), over the replaceable managers
+ * (`focusManager`, `onlineManager`), a timer, and the store's channel to other tabs: `listen(set)` starts what `set`
+ * names (again only when it changed), `stop()` ends all. Focus reloads at most once every 5 s, counted from `listen`
+ * on a new connection (`connected()`). Each calls `refresh`; another tab's write calls it only for the list's own
+ * collection (`mine`).
  *
  * @example
- * const stop = onWindowEvent('focus', () => list.refresh())
+ * const live = liveTriggers(refresh, (heard) => store.listenRemote(heard), (collection) => collection === base)
+ * live.listen({ focus: true, online: true, interval: 0, hidden: false, crossTab: true })
  */
-export function onWindowEvent(type: WindowEvent, listener: () => void): () => void {
-  listeners[type].add(listener)
-  if (!detach && typeof window != 'undefined' && typeof document != 'undefined') {
-    const tell = (to: WindowEvent) => () => {
-      if (to === 'focus' && isHidden()) return
-      for (const heard of [...listeners[to]]) heard()
-    }
-    const focus = tell('focus')
-    const online = tell('online')
-    window.addEventListener('focus', focus)
-    document.addEventListener('visibilitychange', focus)
-    window.addEventListener('online', online)
-    detach = () => {
-      window.removeEventListener('focus', focus)
-      document.removeEventListener('visibilitychange', focus)
-      window.removeEventListener('online', online)
-    }
+export function liveTriggers(
+  refresh: () => void,
+  remote: (heard: (collection: string) => void) => () => void,
+  mine: (collection: string) => boolean,
+) {
+  let listening = ''
+  let stops: (() => void)[] = []
+  let focusedAt = 0
+  const stop = () => {
+    for (const s of stops) s()
+    stops = []
+    listening = ''
   }
-  return () => {
-    listeners[type].delete(listener)
-    if (listeners.focus.size || listeners.online.size) return
-    detach?.()
-    detach = undefined
+  return {
+    /** Listens to what `set` names (nothing new when it is what it listens to already). */
+    listen(set: LiveSet) {
+      const key = JSON.stringify(set)
+      if (key === listening) return
+      stop()
+      listening = key
+      if (set.focus)
+        stops.push(
+          focusManager.subscribe(() => {
+            if (Date.now() - focusedAt < FOCUS_THROTTLE_MS) return
+            focusedAt = Date.now()
+            refresh()
+          }),
+        )
+      if (set.online) stops.push(onlineManager.subscribe(refresh))
+      if (set.interval) {
+        const timer = setInterval(() => (set.hidden || !isHidden()) && refresh(), set.interval)
+        stops.push(() => clearInterval(timer))
+      }
+      if (set.crossTab) stops.push(remote((collection) => mine(collection) && refresh()))
+    },
+    /** A new connection: focus counts from now. */
+    connected() {
+      focusedAt = Date.now()
+    },
+    stop,
+  }
+}
+
+/** The live options of a list: its own, else the provider's, else their defaults. */
+export function liveSet(options: LiveOptions, settings: LiveOptions, whole: (n: unknown) => number): LiveSet {
+  const pick = <K extends keyof LiveOptions>(name: K, fallback: NonNullable<LiveOptions[K]>) =>
+    options[name] ?? settings[name] ?? fallback
+  return {
+    focus: pick('revalidateOnFocus', true),
+    online: pick('revalidateOnReconnect', true),
+    interval: whole(pick('refreshInterval', 0)),
+    hidden: pick('refreshWhenHidden', false),
+    crossTab: pick('crossTab', true),
   }
 }

@@ -1,5 +1,4 @@
 import { appendQueryString, buildListQuery, type ListRequestPageInfo } from './buildListQuery.ts'
-import { decodeListKey } from '../store/listKey.ts'
 import { normalizePage } from './normalizePage.ts'
 import { pageCount } from './pageCount.ts'
 import { sendRequest, type HttpSettings } from '../http/sendRequest.ts'
@@ -71,24 +70,3 @@ export function localPage<TItem, TRaw>(
     rawResponse: undefined,
   }
 }
-
-/** What loading a list key needs: the provider's settings and the list's transforms. */
-export interface KeyLoaderSource<TItem, TRaw> {
-  settings: HttpSettings
-  options: ListTransforms<TItem, TRaw>
-}
-
-/**
- * The loader of one list key (`encodeListKey`) for the store: its page under the source's latest settings, from
- * `link` when the server gave one (a followable HAL link).
- *
- * @example
- * store.load(key, keyLoader(() => config, key))
- */
-export const keyLoader =
-  <TItem, TRaw>(source: () => KeyLoaderSource<TItem, TRaw>, key: string, link?: string) =>
-  (signal: AbortSignal): Promise<ListPage<TItem, TRaw>> => {
-    const { url, query } = decodeListKey(key)
-    const { settings, options } = source()
-    return loadListPage<TItem, TRaw>(settings, url, query, options, signal, link)
-  }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { createPageStore, createRestPageStore } from './createRestPageStore.ts'
-import { encodeListKey } from './listKey.ts'
+import { listKey } from './listKey.ts'
 import { prefetchList } from './prefetchList.ts'
 import type { ListPage } from '../types.ts'
 
@@ -12,7 +12,7 @@ const url = `${ORIGIN}/api/products`
 
 /** The timers this process has pending now. */
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout' || kind === 'Immediate')
-const keyOf = (pageNo: number) => encodeListKey(url, { pageNo, pageSize: 15, sorts: [], searchParams: {} })
+const keyOf = (pageNo: number) => listKey(url, { pageNo, pageSize: 15, sorts: [], searchParams: {} }, {})
 const page = (title: string): ListPage<unknown, unknown> => ({
   items: [{ id: '1', title }],
   pageNo: 0,
@@ -37,7 +37,7 @@ describe('createRestPageStore where there is no window', () => {
   it('keeps hydrated pages without an eviction timer', () => {
     const before = timers()
     const store = createPageStore<ListPage<unknown, unknown>>()
-    store.hydrate({ [keyOf(0)]: page('a'), [keyOf(1)]: page('b') }, true, { gcTime: 1000 })
+    store.hydrate({ [keyOf(0)]: page('a'), [keyOf(1)]: page('b') }, { gcTime: 1000 })
     expect(timers()).toEqual(before)
     expect(store.inspect()).toHaveLength(2)
   })
@@ -56,7 +56,7 @@ describe('createRestPageStore where there is no window', () => {
     await store.load(key, async () => page('first'), { retry: 3 })
     const before = timers()
     await store.load(key, () => Promise.reject(new Error('down')), { force: true, retry: 3 })
-    expect(store.error(key)).toEqual(new Error('down'))
+    expect(store.state(key)?.error).toEqual(new Error('down'))
     expect(timers()).toEqual(before)
     release({})
   })

@@ -1,20 +1,21 @@
-import type { PageStore, RestPageStore } from './createRestPageStore.ts'
-import { initialQuery } from '../url/initialQuery.ts'
-import { encodeListKey } from './listKey.ts'
-import { keyLoader } from '../spring/loadListPage.ts'
+import type { RestPageStore } from './storeTypes.ts'
+import type { StoreCore } from './createStoreCore.ts'
+import { canonicalFilters, listKey, requestOf } from './listKey.ts'
+import { loadListPage } from '../spring/loadListPage.ts'
 import { mergeSearchParams } from '../spring/mergeSearchParams.ts'
-import type { RestPageApiOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
+import { resolveConfig } from '../url/resolveConfig.ts'
+import type { EngineOptions, RestPageApiOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
 import type { ListPage } from '../types.ts'
 import { serverSearch } from '../url/serverSearch.ts'
 
 /**
  * Loads into a store, on a server, the page a `useRestPageApi(url, [], options)` under a `RestPageApiProvider` with
  * the same `settings` asks for first (server rendering: load, then `store.dehydrate()` for the client's
- * `RestPageHydrationBoundary`). `settings` are the provider's, one object for both: the request goes out with its
- * `fetch`, `headers`, `credentials`, `timeoutMs` and `onUnauthorized`, and a list synced with the address
- * (`syncToUrl`) reads the query of its `serverUrl` (the request's url), as the list rendering on the server does.
- * Resolves with the page, or `undefined` when its load failed (a 401 too: the client then loads it itself); rejects
- * only with a `TypeError` for options or a `serverUrl` a list would refuse.
+ * `RestPageHydrationBoundary`), under the same key the list computes. `settings` are the provider's, one object for
+ * both: the request goes out with its `fetch`, `headers`, `credentials`, `timeoutMs` and `onUnauthorized`, and a list
+ * synced with the address (`syncToUrl`) reads the query of its `serverUrl` (the request's url), as the list rendering
+ * on the server does. Resolves with the page, or `undefined` when its load failed (a 401 too: the client then loads it
+ * itself); rejects only with a `TypeError` for options or a `serverUrl` a list would refuse.
  *
  * @example
  * const settings = { headers: { Authorization: `Bearer ${token}` }, serverUrl: request.url }
@@ -28,14 +29,16 @@ export async function prefetchList<TItem, TPage>(
   options: RestPageApiOptions<TItem, TPage> = {},
   settings: RestPageApiSettings = {},
 ): Promise<ListPage<TItem, TPage> | undefined> {
+  const pages = store as unknown as StoreCore<ListPage<TItem, TPage>>
+  const engineOptions = options as EngineOptions<TItem, TPage>
+  const resolved = resolveConfig({ url, options: engineOptions, settings, defaultValue: [], store: pages }, undefined)
   const adapter = typeof options.syncToUrl == 'object' ? options.syncToUrl.adapter : undefined
-  const q = initialQuery(url, options).queryIn(serverSearch(settings.serverUrl, adapter))
-  const key = encodeListKey(url, { ...q, searchParams: mergeSearchParams(options.defaultSearchParams, q.searchParams) })
-  const pages = store as PageStore<ListPage<TItem, TPage>>
-  await pages.load(
-    key,
-    keyLoader(() => ({ settings, options }), key),
-    { settings },
-  )
+  const q = resolved.queryIn(serverSearch(settings.serverUrl, adapter))
+  const query = { ...q, searchParams: canonicalFilters(mergeSearchParams(resolved.defaults, q.searchParams)) }
+  const key = listKey(url, query, resolved.shape)
+  await pages.load(key, (signal) => loadListPage<TItem, TPage>(settings, url, query, engineOptions, signal), {
+    settings,
+    request: requestOf(url, query),
+  })
   return pages.get(key)
 }

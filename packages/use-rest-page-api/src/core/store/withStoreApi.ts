@@ -1,5 +1,7 @@
 import type { ListPage } from '../types.ts'
-import type { DehydratedPages, StoreCore, StoreEntryInfo, StoreSettings } from './createRestPageStore.ts'
+import { isDue } from './entryState.ts'
+import { isBusy, type StoreCore } from './createStoreCore.ts'
+import type { DehydratedPages, StoreEntryInfo, StoreSettings } from './storeTypes.ts'
 
 /** The members `withStoreApi` adds. */
 export interface StoreApi {
@@ -10,75 +12,83 @@ export interface StoreApi {
   clear(): void
   dehydrate(): DehydratedPages
   /**
-   * `hydrate`, telling the listeners only when `tell` (not while React renders); a page no list shows waits the
-   * provider's `gcTime` (`settings`) for one.
+   * Takes pages a server loaded: one newer than the page the store holds (by `dataUpdatedAt`) replaces it, with its
+   * error; an older one is ignored. A page no list shows waits the provider's `gcTime` (`settings`) for one.
    */
-  hydrate(pages: DehydratedPages, tell?: boolean, settings?: StoreSettings): void
+  hydrate(pages: DehydratedPages, settings?: StoreSettings): void
   inspect(): StoreEntryInfo[]
   settled(): Promise<void>
 }
 
+/** The whole store: what lists use (`StoreCore`) and what an app and a bridge reach (`StoreApi`). */
+export type PageStore<TData> = StoreCore<TData> & StoreApi
+
+const whole = new WeakMap<object, PageStore<never>>()
+
 /**
- * The store as an app and a bridge reach it (`RestPageStore`, and what `use-rest-page-api/swr` uses): adds to a
- * store core, once and in place (the same object, so a provider's store is the one `useRestPageApiStore` returns),
- * the members lists never call. Apart from the core, so a bundle with lists alone leaves them out: the provider's
- * own store gets them when the app first asks for it (`useRestPageApiStore`, a hydration boundary).
+ * The store as an app and a bridge reach it (`RestPageStore`, and what `use-rest-page-api/swr` uses): a new object,
+ * made once per store core, with the core's members and those lists never call, over the same entries, so what the app
+ * does (clear on sign-out, dehydrate) reaches the pages the lists read. Apart from the core, so a bundle with lists
+ * alone leaves them out: the provider's own store gets them when the app first asks for it (`useRestPageApiStore`, a
+ * hydration boundary). The core is never changed.
  *
  * @example
  * const store = withStoreApi(createStoreCore())
  * store.dehydrate()
  */
-export function withStoreApi<TData>(store: StoreCore<TData>): StoreCore<TData> & StoreApi {
-  if ('settled' in store) return store as StoreCore<TData> & StoreApi
-  const { entries, entryOf, discard, idle, link, notify, load } = store
+export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
+  if ('settled' in core) return core as PageStore<TData>
+  const made = whole.get(core)
+  if (made) return made as unknown as PageStore<TData>
+  const { entries, entryOf, dispatch, discard, idle, link, load, requestAt } = core
   const api: StoreApi = {
     revalidate(key) {
       const e = entries.get(key)
       if (e?.observers && e.loader) return load(key, e.loader, { force: true })
-      if (e) store.age(e)
-      notify()
+      if (e) core.age(key, e)
       return Promise.resolve()
     },
-    drop(key) {
-      discard(key, false)
-      notify()
-    },
+    drop: (key) => discard(key, false),
     clear() {
       for (const key of [...entries.keys()]) discard(key)
-      notify()
     },
     dehydrate() {
       const pages: DehydratedPages = {}
-      for (const [key, e] of entries)
-        if (e.data !== undefined)
-          pages[key] = (e.at ? { ...e.data, dataUpdatedAt: e.at } : e.data) as ListPage<unknown, unknown>
+      for (const [key, { state }] of entries)
+        if (state.data !== undefined)
+          pages[key] = (
+            state.dataUpdatedAt ? { ...state.data, dataUpdatedAt: state.dataUpdatedAt } : state.data
+          ) as ListPage<unknown, unknown>
       return pages
     },
-    hydrate(pages, tell = true, settings = {}) {
+    hydrate(pages, settings = {}) {
       for (const [key, data] of Object.entries(pages ?? {})) {
-        // Only list keys (an SWR fallback holds the app's own keys too), and never over a page the store holds. A
-        // load on its way stays valid: the page is the server's, as its answer will be.
-        if (!key.startsWith('["') || entries.get(key)?.data !== undefined) continue
+        // Only list keys (an SWR fallback holds the app's own keys too).
+        if (!key.startsWith('["') || typeof data != 'object' || !data) continue
+        const { dataUpdatedAt, ...page } = data as ListPage<unknown, unknown> & { dataUpdatedAt?: unknown }
+        // The server's answer time, when it gave one: the hydration render shows what the server rendered.
+        const at = Number(dataUpdatedAt) || 0
+        const held = entries.get(key)?.state
+        // Never over a newer page, nor over one of the same age (the store's may carry edits).
+        if (held?.data !== undefined && held.dataUpdatedAt >= at) continue
         const e = entryOf(key)
-        // The server's answer time, when it gave one (a number, or none): the hydration render shows what the server
-        // rendered.
-        const { dataUpdatedAt: at, ...page } = { ...data } as ListPage<unknown, unknown> & { dataUpdatedAt?: unknown }
-        e.at = Number(at) || 0
-        e.data = (at === undefined ? data : page) as TData
-        link.write?.(key, e.data)
+        const value = (dataUpdatedAt === undefined ? data : page) as TData
+        link.write?.(key, value)
+        dispatch(key, e, { type: 'hydrate', data: value, at })
         if (!e.observers && !e.load) idle(key, settings)
       }
-      if (tell) notify()
     },
     inspect: () =>
       [...entries].map(([key, e]) => ({
         key,
-        request: store.requestOf(key),
-        data: e.data as ListPage<unknown, unknown> | undefined,
-        error: e.error,
+        request: requestAt(key, e),
+        data: e.state.data as ListPage<unknown, unknown> | undefined,
+        error: e.state.error,
+        status: e.state.status,
         loading: e.load !== undefined,
-        stale: e.stale,
+        stale: e.state.isInvalidated,
         observers: e.observers,
+        busy: e.observers > 0 && (e.load !== undefined || isDue(e.state)),
       })),
     settled: () =>
       new Promise((resolve) => {
@@ -86,14 +96,16 @@ export function withStoreApi<TData>(store: StoreCore<TData>): StoreCore<TData> &
         const check = () =>
           queueMicrotask(() =>
             queueMicrotask(() => {
-              for (const [key, e] of entries) if (e.load || (e.askers && store.due(key))) return
+              for (const key of entries.keys()) if (isBusy(core as StoreCore<unknown>, key)) return
               stop()
               resolve()
             }),
           )
-        const stop = store.subscribe(check)
+        const stop = core.subscribe(check)
         check()
       }),
   }
-  return Object.assign(store, api)
+  const store = Object.assign({}, core, api) as PageStore<TData>
+  whole.set(core, store as unknown as PageStore<never>)
+  return store
 }

@@ -25,4 +25,15 @@ export interface UrlAdapter {
    * Returns the function that stops listening.
    */
   subscribe(listener: () => void): () => void
+  /**
+   * The path the address is on now (`location.pathname`): a write the list asked for is dropped when the app has left
+   * for another path before it went out. Default: none (never dropped).
+   */
+  path?(): string
+  /**
+   * `write` only asks a router to navigate, which it does later, the last navigation asked for winning (React Router):
+   * the list then writes at once instead of at the end of the task, so a navigation the app asks for after a move
+   * (`list.query(filters); navigate('/other')`) wins over the move's write. Default: `false`.
+   */
+  readonly deferred?: boolean
 }

@@ -38,6 +38,39 @@ export function parserOf(value: unknown): FilterParser<FilterValue> | undefined 
     : undefined
 }
 
+/** A parser of one value of a key (the first of a repeated key), for a filter whose default is a boolean or a number. */
+function typed<T extends boolean | number>(read: (value: string) => T | null, defaultValue: T): FilterParser<T> {
+  return {
+    parse: (values) => read(values[0] as string),
+    serialize: (value) => [String(value)],
+    defaultValue,
+    withDefault: (value) => typed(read, value) as FilterParser<T> & { readonly defaultValue: T },
+  }
+}
+const readBoolean = (value: string) => (value === 'true' ? true : value === 'false' ? false : null)
+const readNumber = (value: string) =>
+  /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(value) && isFinite(Number(value)) ? Number(value) : null
+
+/**
+ * The default filters with a parser for each filter whose default is a boolean or a number (nuqs's implicit
+ * parsers): the address then reads it back with that type (`?inStock=true` as `true`, `?minStock=3` as `3`), as its
+ * type says, and input of another type leaves the default in force. A parser given stays; other values are kept.
+ *
+ * @example
+ * withTypedDefaults({ inStock: false, title: '' }) // { inStock: <boolean parser, default false>, title: '' }
+ */
+export function withTypedDefaults(defaults: DefaultFilters | undefined): DefaultFilters {
+  const out: DefaultFilters = {}
+  for (const [key, value] of Object.entries(defaults ?? {}))
+    out[key] =
+      typeof value == 'boolean'
+        ? typed(readBoolean, value)
+        : typeof value == 'number'
+          ? typed(readNumber, value)
+          : value
+  return out
+}
+
 /** The default filters as values: a parser stands for its default value (`undefined`, not sent, when it has none). */
 export function defaultValues(defaults: DefaultFilters | undefined): SearchParams {
   const values: SearchParams = {}

@@ -19,6 +19,7 @@ export const historyAdapter: UrlAdapter = {
       location.pathname + search + location.hash,
     )
   },
+  path: () => window.location.pathname,
   subscribe(listener) {
     window.addEventListener('popstate', listener)
     return () => window.removeEventListener('popstate', listener)

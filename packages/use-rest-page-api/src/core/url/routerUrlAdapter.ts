@@ -60,19 +60,30 @@ export function routerUrlAdapter(
   location: RouterLocation,
   navigate: RouterNavigate,
   /**
-   * The writes still on their way, shared by every adapter of one router so each builds on the others', and the
-   * location the first of them was told of last (each is told of it in turn).
+   * The writes still on their way, shared by every adapter of one router so each builds on the others', whether one
+   * of them pushes, and the location the first of them was told of last (each is told of it in turn).
    */
-  shared: { pending: string[]; seen?: RouterLocation } = { pending: [] },
+  shared: { pending: string[]; pushing?: boolean; seen?: RouterLocation } = { pending: [] },
+  /**
+   * The router navigates later, the last navigation asked for winning (React Router): the list writes at once
+   * (`UrlAdapter.deferred`), and a write made while another is still on its way pushes when that one did, since the
+   * router carries out only the last. Default: `false`.
+   */
+  deferred = false,
 ): RouterUrlAdapter {
   const listeners = new Set<() => void>()
   const read = () => shared.pending.at(-1) ?? location.search
   return {
     read,
+    deferred,
+    path: () => location.pathname,
     write(search, mode) {
+      if (!shared.pending.length) shared.pushing = false
       shared.pending.push(search)
+      if (mode === 'push') shared.pushing = true
       const { pathname, hash, state } = location
-      navigate({ pathname, search, hash }, { replace: mode === 'replace', preventScrollReset: true, state })
+      const replace = deferred ? !shared.pushing : mode === 'replace'
+      navigate({ pathname, search, hash }, { replace, preventScrollReset: true, state })
     },
     subscribe(listener) {
       listeners.add(listener)
@@ -81,8 +92,9 @@ export function routerUrlAdapter(
     update(next, nextNavigate, type) {
       if (nextNavigate) navigate = nextNavigate
       // Told, not rendered, on another path: the route being left (a data router tells its subscribers before React
-      // unmounts the list), whose query the list must not load. A component that stays mounted hears it rendered.
-      else if (next.pathname !== location.pathname) return
+      // unmounts the list), whose query the list must not load, and where the writes on their way will never render.
+      // A component that stays mounted hears it rendered.
+      else if (next.pathname !== location.pathname) return void (shared.pending = [])
       const before = read()
       location = next
       // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.

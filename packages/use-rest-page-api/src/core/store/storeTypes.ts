@@ -1,0 +1,117 @@
+import type { EntryState } from './entryState.ts'
+import type { ListPage, SearchParams, SortInfo } from '../types.ts'
+
+/** One list page as `invalidate`'s predicate sees it: the request it answers. */
+export interface ListPageRequest {
+  /** The list url as the list was given it. */
+  url: string
+  /** Zero-based page. */
+  page: number
+  size: number
+  sorts: SortInfo[]
+  /** The filters sent, defaults merged in. */
+  filters: SearchParams
+}
+
+/**
+ * What `dehydrate` returns and `hydrate` takes: list pages by key, plain JSON (also an SWR `fallback`). A page that
+ * was answered carries the time of its answer as `dataUpdatedAt` (milliseconds since 1970, the server's clock), so
+ * the hydration render shows the time the server rendered, and a page handed over again later replaces an older one.
+ */
+export type DehydratedPages = Record<string, ListPage<unknown, unknown>>
+
+/** What the store holds for one page, as `inspect` reports it (the devtools' view). */
+export interface StoreEntryInfo {
+  key: string
+  request: ListPageRequest
+  data: ListPage<unknown, unknown> | undefined
+  error: unknown
+  /** `pending` before the first answer, `success` with a page, `error` when the last load failed. */
+  status: EntryState<unknown>['status']
+  loading: boolean
+  /** Old: a write came after it, or no list asked for it since it loaded. A list asking for it reloads it. */
+  stale: boolean
+  /** Lists showing it now. */
+  observers: number
+  /**
+   * A list shows it and its load is on its way or due (the one notion of "busy" the package has: `settled()` waits
+   * until no entry is, and a list showing it says `isFetching`).
+   */
+  busy: boolean
+}
+
+/** A change of the store, naming the key it changed: lists hear only the keys they show. */
+export interface StoreEvent {
+  type: 'added' | 'updated' | 'removed'
+  key: string
+}
+
+/**
+ * Where the lists of a `RestPageApiProvider` keep their pages: one entry per list request holding the page and its
+ * status together. What an app needs from it, without knowing its key format.
+ */
+export interface RestPageStore {
+  /**
+   * Marks pages old (TanStack Query's `invalidateQueries`): those lists show reload in the background (a load on its
+   * way, which may predate the write that asked for this, is abandoned for a new one), the others when next shown. A
+   * string picks the pages of a collection: lists whose url (without its query string) or `baseUrl` is that string;
+   * a predicate gets each page's request.
+   */
+  invalidate(target: string | ((request: ListPageRequest) => boolean)): void
+  /**
+   * Empties the store (sign-out, a switch of user): every page goes, loads on their way are aborted and their
+   * answers dropped, and the lists on screen show their default value and load again.
+   */
+  clear(): void
+  /** The pages the store holds, as plain JSON, for a client to `hydrate` (server rendering). */
+  dehydrate(): DehydratedPages
+  /**
+   * Takes pages a server loaded: a page newer than the one the store holds (by `dataUpdatedAt`) replaces it, an older
+   * one is ignored. Lists show them with no request.
+   */
+  hydrate(pages: DehydratedPages): void
+  /** What the store holds, entry by entry. */
+  inspect(): StoreEntryInfo[]
+  /** Calls `listener` after every change, with the key it changed; returns the function that stops it. */
+  subscribe(listener: (event: StoreEvent) => void): () => void
+  /**
+   * Resolves once no entry is busy: no load is on its way and none is due for a list that shows the key (a first
+   * load, a move, a reload after a write, a prefetch): a test's `await act(() => store.settled())`. Looked at after
+   * the lists have acted on each change (a load they start then counts), never waiting for a render. Not waited for:
+   * timers (a retry, an interval, a debounce), and a list that mounts in a render still to come. Never rejects.
+   *
+   * @example
+   * const { result } = renderHook(() => useRestPageApi('/api/products'), { wrapper })
+   * await act(() => store.settled()) // the first page is on screen, or its error
+   */
+  settled(): Promise<void>
+}
+
+/**
+ * A bridge to another library's cache (`use-rest-page-api/swr`): told of every change of a page, it can mirror it
+ * there, and it can reach the store back (`PageStore.set`, `drop`, `clear`, `revalidate`).
+ */
+export interface StoreLink<TData> {
+  /** A page was written (`undefined`: it left the store). */
+  write?(key: string, data: TData | undefined): void
+  /** A key entered the store; the returned function is called when it leaves. */
+  link?(key: string): () => void
+  /** A load of a key came back (`error` undefined) or failed (aborts left out). */
+  loaded?(key: string, data: TData | undefined, error?: unknown): void
+}
+
+/** How long pages no list shows are kept. Read each time a list stops showing a page. */
+export interface StoreSettings {
+  /**
+   * Milliseconds a page no list shows stays cached. Longer than 2^31-1 (24.8 days), `Infinity` included: until
+   * `maxCachedPages` pushes it out. Where there is no `window` (a server, a script) it is always `Infinity`: the store
+   * there lives as long as the request that made it, and keeps no timer. Default: `300000` (5 minutes), as TanStack
+   * Query's `gcTime`.
+   */
+  gcTime?: number
+  /**
+   * Most list pages kept, those on screen included: past it, the page no list shows that was left longest ago goes
+   * first (a page a list shows always stays). Default: `100`.
+   */
+  maxCachedPages?: number
+}
