@@ -27,7 +27,7 @@ it.each([
   ['a <Link> to another query before Next rendered the write', ['?page=1'], '?page=5', '?page=5', 1],
   ['nothing written, a <Link> to another query', [], '?page=5', '?page=5', 1],
   ['nothing written, the same query rendered again', [], '?tab=1', '?tab=1', 0],
-])('%s: reads %j after Next renders %j, notifying %i time(s)', (_, written, rendered, read, notified) => {
+])('%s: after writing %j and rendering %j, reads %j, notifying %i time(s)', (_, written, rendered, read, notified) => {
   const { adapter, listener } = setup()
   for (const search of written) adapter.write(search, 'push')
   adapter.rendered('/products', rendered, vi.fn())
