@@ -1,7 +1,8 @@
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { RestPageStore } from '../core/store/createRestPageStore.ts'
 import { decodeListKey } from '../core/store/listKey.ts'
 import type { RequestLog } from './createRequestLog.ts'
+import { createStoreWatch } from './createStoreWatch.ts'
 
 export interface DevtoolsPanelProps {
   log: RequestLog
@@ -12,7 +13,6 @@ export interface DevtoolsPanelProps {
 /** What a store entry is now, as the panel says it. */
 type EntryState = 'loading' | 'failed' | 'stale' | 'fresh' | 'evicted'
 
-const EVICTED_KEPT = 20
 const panel: CSSProperties = {
   position: 'fixed',
   insetInline: 0,
@@ -66,23 +66,19 @@ function describeKey(key: string): string {
  */
 export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPanelProps) {
   const [open, setOpen] = useState(initialIsOpen)
-  const [, refresh] = useReducer((n: number) => n + 1, 0)
   const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
-  const evicted = useRef<{ key: string; at: number }[]>([])
-  const known = useRef(new Set<string>())
-  // The store tells of loads, writes and evictions; the open panel also looks once a second.
-  useEffect(() => store.subscribe(refresh), [store])
+  // Render only reads: the watch looks at the store outside render (when it tells, and below), and records each key
+  // that left with the time it left.
+  const watch = useMemo(() => createStoreWatch(store), [store])
+  const { held, evicted } = useSyncExternalStore(watch.subscribe, watch.view, watch.view)
+  // It also looks at each request, and once a second while the panel is open: what the store changes without telling.
+  useEffect(() => log.subscribe(watch.look), [log, watch])
   useEffect(() => {
     if (!open) return
-    const timer = setInterval(refresh, 1000)
+    const timer = setInterval(watch.look, 1000)
     return () => clearInterval(timer)
-  }, [open])
+  }, [open, watch])
 
-  const held = store.inspect()
-  const keys = held.map((e) => e.key)
-  for (const key of known.current)
-    if (!keys.includes(key)) evicted.current = [{ key, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
-  known.current = new Set(keys)
   const entries = held.map((e) => {
     const state: EntryState = e.loading
       ? 'loading'
@@ -134,7 +130,7 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
         ))}
       </ul>
       <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>
-        Cache ({entries.length} entries, {evicted.current.length} evicted lately)
+        Cache ({entries.length} entries, {evicted.length} evicted lately)
       </h2>
       <table>
         <tbody>
@@ -145,8 +141,8 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
               <td style={cell}>{describeKey(e.key)}</td>
             </tr>
           ))}
-          {evicted.current.map((e) => (
-            <tr key={`evicted ${e.key} ${e.at}`}>
+          {evicted.map((e) => (
+            <tr key={`evicted ${e.id}`}>
               <td style={cell}>{badge('evicted')}</td>
               <td style={cell}>{new Date(e.at).toLocaleTimeString()}</td>
               <td style={cell}>{describeKey(e.key)}</td>
