@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { ListPageRequest, RestPageStore } from '../core/store/createRestPageStore.ts'
 import type { RequestLog } from './createRequestLog.ts'
+import { createStoreWatch } from './createStoreWatch.ts'
 
 export interface DevtoolsPanelProps {
   log: RequestLog
@@ -11,7 +12,6 @@ export interface DevtoolsPanelProps {
 /** What a store entry is now, as the panel says it. */
 type EntryState = 'loading' | 'failed' | 'stale' | 'fresh' | 'evicted'
 
-const EVICTED_KEPT = 20
 const panel: CSSProperties = {
   position: 'fixed',
   insetInline: 0,
@@ -60,24 +60,19 @@ function describeRequest(request: ListPageRequest): string {
  */
 export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPanelProps) {
   const [open, setOpen] = useState(initialIsOpen)
-  const [, refresh] = useReducer((n: number) => n + 1, 0)
   const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
-  const evicted = useRef<{ key: string; request: ListPageRequest; at: number }[]>([])
-  const known = useRef(new Map<string, ListPageRequest>())
-  // The store tells of loads, writes and evictions; the open panel also looks once a second.
-  useEffect(() => store.subscribe(refresh), [store])
+  // Render only reads: the watch looks at the store outside render (when it tells, and below), and records each key
+  // that left with the time it left.
+  const watch = useMemo(() => createStoreWatch(store), [store])
+  const { held, evicted } = useSyncExternalStore(watch.subscribe, watch.view, watch.view)
+  // It also looks at each request, and once a second while the panel is open: what the store changes without telling.
+  useEffect(() => log.subscribe(watch.look), [log, watch])
   useEffect(() => {
     if (!open) return
-    const timer = setInterval(refresh, 1000)
+    const timer = setInterval(watch.look, 1000)
     return () => clearInterval(timer)
-  }, [open])
+  }, [open, watch])
 
-  const held = store.inspect()
-  const keys = held.map((e) => e.key)
-  for (const [key, request] of known.current)
-    if (!keys.includes(key))
-      evicted.current = [{ key, request, at: Date.now() }, ...evicted.current].slice(0, EVICTED_KEPT)
-  known.current = new Map(held.map((e) => [e.key, e.request]))
   const entries = held.map((e) => {
     const state: EntryState = e.loading
       ? 'loading'
@@ -129,7 +124,7 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
         ))}
       </ul>
       <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>
-        Cache ({entries.length} entries, {evicted.current.length} evicted lately)
+        Cache ({entries.length} entries, {evicted.length} evicted lately)
       </h2>
       <table>
         <tbody>
@@ -140,8 +135,8 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
               <td style={cell}>{describeRequest(e.request)}</td>
             </tr>
           ))}
-          {evicted.current.map((e) => (
-            <tr key={`evicted ${e.key} ${e.at}`}>
+          {evicted.map((e) => (
+            <tr key={`evicted ${e.id}`}>
               <td style={cell}>{badge('evicted')}</td>
               <td style={cell}>{new Date(e.at).toLocaleTimeString()}</td>
               <td style={cell}>{describeRequest(e.request)}</td>

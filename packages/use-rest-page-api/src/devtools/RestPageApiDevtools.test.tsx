@@ -1,17 +1,28 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import type { Product } from 'form-mock-server'
 import { delay, http } from 'msw'
-import { expect, it } from 'vitest'
+import { StrictMode, useEffect } from 'react'
+import { expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
-import { RestPageApiProvider, useRestPageApi, type RestPageDataSource } from '../index.ts'
+import {
+  createRestPageStore,
+  RestPageApiProvider,
+  useRestPageApi,
+  type DehydratedPages,
+  type RestPageDataSource,
+  type RestPageStore,
+} from '../index.ts'
 import { RestPageApiDevtools } from './RestPageApiDevtools.tsx'
 
 const api = setupMockApi({ auth: false })
 let list: RestPageDataSource<Product>
 
 function Products() {
-  list = useRestPageApi<Product>('/api/products', [], { pageSize: 10 })
-  return <p>{list.items.length} products</p>
+  const products = useRestPageApi<Product>('/api/products', [], { pageSize: 10 })
+  useEffect(() => {
+    list = products
+  })
+  return <p>{products.items.length} products</p>
 }
 
 function App({ enabled = true }: { enabled?: boolean }) {
@@ -58,4 +69,50 @@ it('renders only the app when not enabled', async () => {
   await screen.findByText('10 products')
   expect(screen.queryByRole('region', { name: 'use-rest-page-api devtools' })).toBeNull()
   expect(screen.queryByRole('button', { name: /use-rest-page-api/ })).toBeNull()
+})
+
+/**
+ * A store holding page 0 of /api/orders, and the panel over it, with no list on screen; under StrictMode, whose second
+ * render and second mount must record nothing twice.
+ */
+async function panelOver(): Promise<{ store: RestPageStore; pages: DehydratedPages; panel: HTMLElement }> {
+  const store = createRestPageStore()
+  const page = { items: [], totalElements: 0, totalPages: 0, pageNo: 0, pageSize: 10, hasNext: false, totalKnown: true }
+  const pages = { [JSON.stringify(['/api/orders', 0, 10, [], {}])]: { ...page, rawResponse: undefined } }
+  store.hydrate(pages)
+  render(
+    <StrictMode>
+      <RestPageApiProvider store={store}>
+        <RestPageApiDevtools initialIsOpen />
+      </RestPageApiProvider>
+    </StrictMode>,
+  )
+  const panel = await screen.findByRole('region', { name: 'use-rest-page-api devtools' })
+  expect(panel.textContent).toMatch(/Cache \(1 entries, 0 evicted lately\)fresh0 records\/api\/orders · page 0/)
+  return { store, pages, panel }
+}
+
+it('shows the time a page left the store, not the time the panel next rendered', async () => {
+  const { store, panel } = await panelOver()
+  const left = new Date(2030, 0, 1, 9, 15, 0).getTime()
+  const now = vi.spyOn(Date, 'now')
+  act(() => {
+    now.mockReturnValue(left)
+    store.clear()
+    // React renders the panel when the act ends, an hour later.
+    now.mockReturnValue(left + 3_600_000)
+  })
+  now.mockRestore()
+  expect(panel.textContent).toContain(
+    `Cache (0 entries, 1 evicted lately)evicted${new Date(left).toLocaleTimeString()}/api/orders · page 0`,
+  )
+})
+
+it('shows a page that left the store and came back before the panel rendered', async () => {
+  const { store, pages, panel } = await panelOver()
+  act(() => {
+    store.clear()
+    store.hydrate(pages)
+  })
+  expect(panel.textContent).toMatch(/Cache \(1 entries, 1 evicted lately\)fresh0 records\/api\/orders · page 0/)
 })

@@ -27,7 +27,7 @@ it.each([
   ['a <Link> to another query before Next rendered the write', ['?page=1'], '?page=5', '?page=5', 1],
   ['nothing written, a <Link> to another query', [], '?page=5', '?page=5', 1],
   ['nothing written, the same query rendered again', [], '?tab=1', '?tab=1', 0],
-])('%s: reads %j after Next renders %j, notifying %i time(s)', (_, written, rendered, read, notified) => {
+])('%s: after writing %j and rendering %j, reads %j, notifying %i time(s)', (_, written, rendered, read, notified) => {
   const { adapter, listener } = setup()
   for (const search of written) adapter.write(search, 'push')
   adapter.rendered('/products', rendered, vi.fn())
@@ -81,6 +81,18 @@ it('forgets writes made on another pathname when a list is created on a new page
   expect(other.read()).toBe('?tab=2')
 })
 
+it('leaves the live page’s writes alone when a list is created in a render React throws away (a transition that suspended)', () => {
+  const writes = freshWrites()
+  const { adapter, listener } = setup('', writes, '/products')
+  adapter.rendered('/products', '', vi.fn())
+  adapter.write('?page=2', 'push')
+  // The page a <Link> goes to renders its list, then suspends: React keeps /products on screen.
+  nextUrlAdapter('/orders', '', vi.fn(), writes)
+  expect(adapter.read()).toBe('?page=2')
+  adapter.rendered('/products', '?page=2', vi.fn())
+  expect([adapter.read(), writes.pending, listener.mock.calls.length]).toEqual(['?page=2', [], 0])
+})
+
 it('takes a new pathname under the same list (a layout) as a navigation: it supersedes the writes on their way', () => {
   const { adapter, listener } = setup('')
   adapter.write('?page=1', 'push')
@@ -91,6 +103,18 @@ it('takes a new pathname under the same list (a layout) as a navigation: it supe
   adapter.rendered('/products/archived', '?page=2', vi.fn())
   expect(adapter.read()).toBe('?page=2')
   expect(listener).toHaveBeenCalledTimes(1)
+})
+
+it('tells a list in a layout of a <Link> to another page that left its write, though the page’s list committed first', () => {
+  const writes = freshWrites()
+  const layout = setup('', writes, '/products')
+  layout.adapter.rendered('/products', '', vi.fn())
+  layout.adapter.write('?page=2', 'push')
+  // The page's list commits before the layout's, as a child's layout effects run before its parent's.
+  setup('', writes, '/orders').adapter.rendered('/orders', '', vi.fn())
+  layout.adapter.rendered('/orders', '', vi.fn())
+  expect(layout.adapter.read()).toBe('')
+  expect(layout.listener).toHaveBeenCalledTimes(1)
 })
 
 it('forgets the writes still on their way once no list is mounted', () => {

@@ -3,15 +3,15 @@ import type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 
 /**
  * The writes of one Next.js app router not rendered yet, shared by the adapters of its lists so each builds on the
- * others': the query strings written, the pathname they were written on, the address last rendered (each adapter is
- * told of it in turn) and how many adapters are mounted.
+ * others': the query strings written, the pathname they were written on (none before the first write), the address
+ * last rendered (each adapter is told of it in turn) and how many adapters are mounted.
  *
  * @example
- * const writes: NextRouterWrites = { pending: [], pathname: undefined, mounted: 0 }
+ * const writes: NextRouterWrites = { pending: [], mounted: 0 }
  */
 export interface NextRouterWrites {
   pending: string[]
-  pathname: string | undefined
+  pathname?: string | undefined
   seen?: RouterLocation
   mounted: number
 }
@@ -43,6 +43,10 @@ export interface NextUrlAdapter extends UrlAdapter {
  * until Next renders it) over one router's `writes`, which last only as long as they can still render. Writes made on
  * another pathname never will (a `<Link>` left the page before Next rendered them), nor any once no list is mounted.
  *
+ * Creating one writes nothing: it is created while rendering, and React may throw that render away (a transition that
+ * suspended, StrictMode's second call) while the page on screen still waits for its writes. A list created on another
+ * pathname reads past them, and `rendered` forgets them once Next commits that pathname.
+ *
  * @example
  * const adapter = nextUrlAdapter('/products', '', navigate, writes)
  * adapter.write('?page=1', 'push') // navigate({ pathname: '/products', search: '?page=1', hash: '' }, ...)
@@ -55,26 +59,29 @@ export function nextUrlAdapter(
   navigate: RouterNavigate,
   writes: NextRouterWrites,
 ): NextUrlAdapter {
-  // Created while rendering a page the writes were not made on (the page a <Link> went to, or the first of the app).
-  if (writes.pathname !== pathname) {
-    writes.pending = []
-    writes.pathname = pathname
-  }
   const router = routerUrlAdapter({ pathname, search, hash: '' }, navigate, writes)
   return {
     ...router,
-    rendered(path, search, nextNavigate) {
+    // Writes made on another pathname never render here: a list created on the page a <Link> went to reads past them.
+    read: () => (writes.pathname === pathname ? router.read() : search),
+    write(next, mode) {
+      writes.pathname = pathname
+      router.write(next, mode)
+    },
+    rendered(path, next, nextNavigate) {
+      // Another page under the same list (a list in a layout): a navigation, as Back and Forward are.
+      const moved = pathname !== path
+      // Next committed a page the writes were not made on: they will never render.
+      if (writes.pathname !== path) writes.pending = []
       pathname = path
-      // Another page under the same component (a list in a layout): a navigation, as Back and Forward are.
-      const moved = writes.pathname !== path
-      writes.pathname = path
+      search = next
       // One location object per address, so only the first adapter told of it drops the writes it rendered.
       const { seen } = writes
-      const location = seen?.pathname === path && seen.search === search ? seen : { pathname: path, search, hash: '' }
+      const location = seen?.pathname === path && seen.search === next ? seen : { pathname: path, search, hash: '' }
       router.update(location, nextNavigate, moved ? 'POP' : undefined)
     },
-    popped(search) {
-      router.update({ pathname, search, hash: '' }, undefined, 'POP')
+    popped(next) {
+      router.update({ pathname, search: (search = next), hash: '' }, undefined, 'POP')
     },
     mount() {
       writes.mounted++

@@ -29,10 +29,10 @@ export interface NextUrlAdapterOptions {
 
 /**
  * The writes the page's lists made that its app router has not rendered yet: one router per document, so one object
- * per page (`useRouter()` returns a new object per component: no key). A server render keeps none of its own.
+ * per page (`useRouter()` returns a new object per component: no key). Nothing writes it while rendering (an adapter
+ * is created pure; writes, `rendered` and `mount` run in effects and events), so a server never writes it.
  */
-let browserWrites: NextRouterWrites | undefined
-const newWrites = (): NextRouterWrites => ({ pending: [], pathname: undefined, mounted: 0 })
+const browserWrites: NextRouterWrites = { pending: [], mounted: 0 }
 
 /**
  * URL sync through the Next.js App Router (`next` 15 and 16): the list reads the query string from
@@ -77,14 +77,7 @@ export function useNextUrlAdapter({ shallow = true, scroll = false }: NextUrlAda
       },
     [router, shallow, scroll],
   )
-  const [adapter] = useState(() =>
-    nextUrlAdapter(
-      pathname,
-      search,
-      navigate,
-      typeof window === 'undefined' ? newWrites() : (browserWrites ??= newWrites()),
-    ),
-  )
+  const [adapter] = useState(() => nextUrlAdapter(pathname, search, navigate, browserWrites))
   // After the commit, so a list's effects (even in a child) read the address this render shows.
   useIsomorphicLayoutEffect(() => adapter.rendered(pathname, search, navigate), [adapter, pathname, search, navigate])
   useEffect(() => {
