@@ -4,7 +4,7 @@
 // figure to watch (goal: at most 1.25x). Both pages run on React's production build (what users ship; the bench
 // project sets NODE_ENV=production and compiles JSX for production) in the same jsdom; an edit is made inside
 // `flushSync`, which renders, commits and runs effects before it returns, as `act()` does on the development build.
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { afterAll, bench, describe } from 'vitest'
 import { RestPageApiProvider } from '../src/react/RestPageApiProvider.tsx'
@@ -65,14 +65,19 @@ for (const size of [1_000, 10_000]) {
       // Made once per mount, as the useState page's rows are (not again on every render the edit causes).
       const [defaultValue] = useState(() => rows(size))
       const list = useRestPageApi<Row>('/bench', defaultValue, { pageSize: size })
-      setItem = list.setItem
-      updateItem = list.updateItem
+      // Handed to the benches after each commit (inside the flushSync that renders): a render writes nothing outside.
+      useLayoutEffect(() => {
+        setItem = list.setItem
+        updateItem = list.updateItem
+      })
       return <Page items={list.items} />
     }
     function PlainPage() {
       const [items, set] = useState(() => rows(size))
-      setPlain = set
-      plainItems = items
+      useLayoutEffect(() => {
+        setPlain = set
+        plainItems = items
+      }, [items])
       return <Page items={items} />
     }
     const mountHook = () =>

@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { StrictMode, useState } from 'react'
+import { StrictMode, useLayoutEffect, useState } from 'react'
 import { afterAll, bench, describe } from 'vitest'
 import { createRestPageStore } from '../src/core/store/createRestPageStore.ts'
 import { RestPageApiProvider } from '../src/react/RestPageApiProvider.tsx'
@@ -48,8 +48,11 @@ describe('lists that come and go', () => {
       function Views() {
         const [shown, setShown] = useState(true)
         const [flip, setFlip] = useState(false)
-        toggle = () => setShown((s) => !s)
-        swap = () => setFlip((f) => !f)
+        // Handed to the bench once mounted (a render writes nothing outside itself).
+        useLayoutEffect(() => {
+          toggle = () => setShown((s) => !s)
+          swap = () => setFlip((f) => !f)
+        }, [])
         return (
           <>
             {shown && (

@@ -99,32 +99,37 @@ function HandWrittenList() {
     return () => controller.abort()
   }, [page, q, sort])
   const last = loaded ? loaded.totalPages - 1 : 0
-  moves = {
-    next: () => setPage((p) => Math.min(p + 1, last)),
-    prev: () => setPage((p) => Math.max(p - 1, 0)),
-    goTo: setPage,
-    filter(value) {
-      setQ(value)
-      setPage(0)
-    },
-    sort(property, direction) {
-      setSort(`${property},${direction}`)
-      setPage(0)
-    },
-  }
+  // Handed to the scenario after each commit (a render writes nothing outside itself), as the hook's list does.
+  useLayoutEffect(() => {
+    moves = {
+      next: () => setPage((p) => Math.min(p + 1, last)),
+      prev: () => setPage((p) => Math.max(p - 1, 0)),
+      goTo: setPage,
+      filter(value) {
+        setQ(value)
+        setPage(0)
+      },
+      sort(property, direction) {
+        setSort(`${property},${direction}`)
+        setPage(0)
+      },
+    }
+  }, [last])
   return <Rows items={loaded?.content ?? []} />
 }
 
 function HookList() {
   const list = useRestPageApi<Row>('/bench', [], { pageSize: PAGE })
   useCommitCount()
-  moves = {
-    next: () => void list.nextPage(),
-    prev: () => void list.prevPage(),
-    goTo: (page) => void list.fetch(page),
-    filter: (q) => void list.query({ q }),
-    sort: (property, direction) => void list.sortWith([{ property, direction }]),
-  }
+  useLayoutEffect(() => {
+    moves = {
+      next: () => void list.nextPage(),
+      prev: () => void list.prevPage(),
+      goTo: (page) => void list.fetch(page),
+      filter: (q) => void list.query({ q }),
+      sort: (property, direction) => void list.sortWith([{ property, direction }]),
+    }
+  })
   return <Rows items={list.items} />
 }
 

@@ -1,6 +1,5 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table'
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -93,38 +92,46 @@ type PinOffsets = Record<string, number>
  * the sum of the widths of those pinned before it, one pinned to the right likewise from the right. The table lays
  * its columns out by their content, so their widths are read, not declared.
  */
-function usePinOffsets(table: RefObject<HTMLTableElement | null>) {
+function usePinOffsets(tableRef: RefObject<HTMLTableElement | null>) {
   const [offsets, setOffsets] = useState<PinOffsets>({})
-  const measure = useCallback(() => {
-    const heads = [...(table.current?.querySelectorAll<HTMLElement>('thead th[data-pinned]') ?? [])]
-    const next: PinOffsets = {}
-    let left = 0
-    for (const th of heads.filter((h) => h.dataset.pinned === 'start')) {
-      next[th.dataset.columnId ?? ''] = left
-      left += th.getBoundingClientRect().width
-    }
-    let right = 0
-    for (const th of heads.filter((h) => h.dataset.pinned === 'end').reverse()) {
-      next[th.dataset.columnId ?? ''] = right
-      right += th.getBoundingClientRect().width
-    }
-    setOffsets((prev) => {
-      const same =
-        Object.keys(prev).length === Object.keys(next).length &&
-        Object.entries(next).every(([id, at]) => Math.abs((prev[id] ?? -1) - at) < 0.5)
-      return same ? prev : next
-    })
-  }, [table])
-  useLayoutEffect(() => measure())
+  const take = (next: PinOffsets) => setOffsets(unlessSame(next))
+  // After each render, before the browser paints (the cells' widths follow their content): state set from what a
+  // ref measured, React's pattern for layout, and kept as it was when nothing moved, so the render it causes is the
+  // last.
+  useLayoutEffect(() => take(measurePins(tableRef.current)))
   useEffect(() => {
-    const element = table.current
+    const element = tableRef.current
     if (!element || typeof ResizeObserver != 'function') return
-    const observer = new ResizeObserver(measure)
+    const observer = new ResizeObserver(() => setOffsets(unlessSame(measurePins(element))))
     observer.observe(element)
     return () => observer.disconnect()
-  }, [table, measure])
+  }, [tableRef])
   return offsets
 }
+
+/** Where each pinned column of `table` sticks, from the widths of the pinned header cells before it. */
+function measurePins(table: HTMLTableElement | null): PinOffsets {
+  const heads = [...(table?.querySelectorAll<HTMLElement>('thead th[data-pinned]') ?? [])]
+  const next: PinOffsets = {}
+  let left = 0
+  for (const th of heads.filter((h) => h.dataset.pinned === 'start')) {
+    next[th.dataset.columnId ?? ''] = left
+    left += th.getBoundingClientRect().width
+  }
+  let right = 0
+  for (const th of heads.filter((h) => h.dataset.pinned === 'end').reverse()) {
+    next[th.dataset.columnId ?? ''] = right
+    right += th.getBoundingClientRect().width
+  }
+  return next
+}
+
+/** The state update to `next` offsets, which keeps the previous ones when none moved by half a pixel. */
+const unlessSame = (next: PinOffsets) => (prev: PinOffsets) =>
+  Object.keys(prev).length === Object.keys(next).length &&
+  Object.entries(next).every(([id, at]) => Math.abs((prev[id] ?? -1) - at) < 0.5)
+    ? prev
+    : next
 
 /** A pinned cell's attributes: which side, where it sticks, and whether it is the edge next to the scrolling ones. */
 function pinProps(column: { id: string }, pin: Pin, offsets: PinOffsets, edge: boolean) {

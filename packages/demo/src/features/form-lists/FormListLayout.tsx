@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSession } from '../../shared/session/useSession.ts'
 import type { FilterDraft } from '../lists/page/useFilterDraft.ts'
+import { useAfterRender } from '../lists/page/useAfterRender.ts'
 import { useRecordInAddress } from '../lists/page/useRecordInAddress.ts'
 import { AnnounceContext, StatusLine, useStatusLine } from '../lists/page/StatusLine.tsx'
 import type { FormRecordRow } from './formRecord.ts'
@@ -106,7 +107,6 @@ export function FormListLayout({
   if (!drawer.id && done.size > 0) setDone(new Set())
   // The last to-do was handled: the drawer closes onto the heading. (A ref: the drawer reads it as it closes.)
   const queueEmpty = useRef(false)
-  const [wantNext, setWantNext] = useState(false)
 
   const me = useSession().session?.user.name
   const onHandle = async (id: string, action: TodoAction, comment: string) => {
@@ -141,16 +141,15 @@ export function FormListLayout({
     const id = after.find((a) => left.some((r) => r.id === a)) ?? left[0]?.id
     return left.find((r) => r.id === id)
   })()
-  useEffect(() => {
-    if (!wantNext || !nextRow) return
-    setWantNext(false)
-    setHandled(null)
-    drawer.open(nextRow.id, { replace: true })
-  }, [wantNext, nextRow, drawer])
+  // Asked for with the handled to-do's id: served while the drawer still shows that one (not after it closed), and the
+  // drawer turning to the next row ends it. Its message stays behind, shown only while the drawer shows its record.
+  const openNext = useAfterRender(
+    () => nextRow && drawer.open(nextRow.id, { replace: true }),
+    (id: string) => drawer.id === id && nextRow !== undefined,
+  )
 
   const close = () => {
     setHandled(null)
-    setWantNext(false)
     drawer.close()
   }
   // The drawer closed: focus goes back to the row that opened it; after the last to-do to the heading; when the row
@@ -198,7 +197,7 @@ export function FormListLayout({
                     taken: handled.taken,
                     left: handled.left,
                     nextTitle: nextRow?.bt,
-                    next: () => setWantNext(true),
+                    next: () => openNext(handled.id),
                   }
                 : undefined
             }

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { holdAnswers } from '../../../../../test/heldAnswers.ts'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
 import { here, renderApp } from '../../testing/renderApp.tsx'
 
@@ -369,12 +370,25 @@ describe('the list pages', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await renderApp(appUrl('search-list'))
     await screen.findByText(/^共 \d+ 条$/)
-    api.controls.latencyMs = 300
+    // The next page's answer is held until the test has seen the loading state: a delay (the mock's latencyMs) let a
+    // loaded machine read the page only after the answer had come, or between the rows dimming and the bar showing.
+    const held = holdAnswers(
+      api,
+      (r) => r.path.startsWith(`/api/forms/${form().id}/records?`) && /[?&]page=1(&|$)/.test(r.path),
+    )
+    const firstPage = rows().map((row) => row.textContent)
     await user.click(screen.getByRole('button', { name: '下一页' }))
+    const [nextPage] = await held.waitFor(1, 5000)
     const body = screen.getAllByRole('rowgroup')[1]!
-    await waitFor(() => expect(body.className).toBe('is-stale'))
-    expect(screen.getByRole('progressbar', { name: '正在加载' })).toBeTruthy()
+    await waitFor(() => {
+      expect(body.className).toBe('is-stale')
+      expect(screen.getByRole('progressbar', { name: '正在加载' })).toBeTruthy()
+    })
+    // Still held: the first page's rows stay on screen, dimmed, under the bar.
+    expect(rows().map((row) => row.textContent)).toEqual(firstPage)
+    await nextPage!.release()
     await waitFor(() => expect(body.className).toBe(''))
+    expect(screen.queryByRole('progressbar', { name: '正在加载' })).toBeNull()
     expect(screen.getByText(/第 2 \/ \d+ 页/)).toBeTruthy()
   })
 

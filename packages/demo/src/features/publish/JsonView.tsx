@@ -21,6 +21,23 @@ const MAX_NODES = 5_000
  * values the rest is cut, so a huge answer cannot freeze the page.
  */
 export function JsonView({ value, openDepth = 2, closedKeys = [], renderString, label }: JsonViewProps) {
+  return (
+    <div className="json" role="group" aria-label={label}>
+      {jsonTree(value, openDepth, closedKeys, renderString)}
+    </div>
+  )
+}
+
+/**
+ * The tree of one value, its nodes counted as they are made: a plain function, not a component, so each call counts
+ * from zero (a counter the component's render reassigned from a nested function is what React's rules forbid).
+ */
+function jsonTree(
+  value: unknown,
+  openDepth: number,
+  closedKeys: readonly string[],
+  renderString: JsonViewProps['renderString'],
+): ReactNode {
   let count = 0
   const node = (key: string, v: unknown, depth: number): ReactNode => {
     count += 1
@@ -54,9 +71,5 @@ export function JsonView({ value, openDepth = 2, closedKeys = [], renderString, 
       </details>
     )
   }
-  return (
-    <div className="json" role="group" aria-label={label}>
-      {node('', value, 0)}
-    </div>
-  )
+  return node('', value, 0)
 }

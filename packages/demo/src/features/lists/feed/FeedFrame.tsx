@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { ProgressBar } from '../../../components/ProgressBar.tsx'
@@ -6,6 +6,7 @@ import { FeedUpdateNotice, feedUpdateText } from './FeedUpdateNotice.tsx'
 import { focusRow } from '../page/focusRow.ts'
 import { FilteredEmpty, useRetryFocus } from '../page/listFocus.tsx'
 import { useAnnounce } from '../page/StatusLine.tsx'
+import { useAfterRender } from '../page/useAfterRender.ts'
 import { useAnnounceResults } from '../page/useAnnounceResults.ts'
 import type { FeedPageModel } from './useFeedPage.ts'
 
@@ -60,34 +61,31 @@ export function FeedFrame<TRow extends { id: string }>({
   }, [hasMore, isLoadingMore, loadMore])
   // 加载更多 pressed: the first new card takes the focus (the button may go: nothing more to load), and the line
   // says how many are shown. (A page the scroll loads is not announced: nobody asked for it.)
-  const [firstNew, setFirstNew] = useState<number | null>(null)
   const { items } = feed
-  useEffect(() => {
-    if (firstNew === null) return
-    setFirstNew(null)
+  const focusFirstNew = useAfterRender((firstNew: number) => {
     say(`已显示 ${items.length} / ${total} 条`, { hidden: true })
     const row = items[firstNew]
     if (!row || !focusRow(section.current, row.id)) section.current?.focus()
-  }, [firstNew, items, total, say, section])
+  })
   // "n new" pressed: the held rows show, and once they are on screen the first card takes the focus (the notice is
   // gone) and the line says what came.
-  const [shownNew, setShownNew] = useState<string | null>(null)
   const { pendingUpdate, applyPendingUpdate } = feed
+  const sayShown = useAfterRender(
+    (shownNew: string) => {
+      say(shownNew)
+      if (!focusRow(section.current)) section.current?.focus()
+    },
+    () => !pendingUpdate,
+  )
   const applyUpdate = () => {
     if (!pendingUpdate) return
-    setShownNew(
+    sayShown(
       pendingUpdate.added > 0
         ? `已显示 ${pendingUpdate.added} 条新${rowNoun}。`
         : `已刷新，${feedUpdateText(pendingUpdate, rowNoun, feed.pagination.pageSize)}。`,
     )
     applyPendingUpdate()
   }
-  useEffect(() => {
-    if (shownNew === null || pendingUpdate) return
-    setShownNew(null)
-    say(shownNew)
-    if (!focusRow(section.current)) section.current?.focus()
-  }, [shownNew, pendingUpdate, items, say, section])
   useAnnounceResults({
     filtersKey: JSON.stringify(filters.applied),
     filtered: filters.filtered,
@@ -143,7 +141,7 @@ export function FeedFrame<TRow extends { id: string }>({
             onClick={() => {
               if (feed.isLoadingMore) return
               const shown = feed.items.length
-              void loadMore().then((page) => page && setFirstNew(shown))
+              void loadMore().then((page) => page && focusFirstNew(shown))
             }}
           >
             {feed.isLoadingMore ? '正在加载…' : '加载更多'}

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useState } from 'react'
 import type { RestPageFeed } from 'use-rest-page-api/infinite'
 
 export interface FeedUpdateNoticeProps {
@@ -29,22 +28,25 @@ export function feedUpdateText(
 }
 
 /**
+ * Puts the notice just under the app's sticky header as it enters the page (before the browser paints it): the
+ * header's height is measured and written to the element's style, which React leaves alone (no `style` prop), so
+ * no state and no second render.
+ */
+function underHeader(notice: HTMLDivElement | null) {
+  const header = notice?.ownerDocument.querySelector('.app-header')
+  if (notice && header) notice.style.top = `${header.getBoundingClientRect().height + 8}px`
+}
+
+/**
  * "n new" at the top of a feed (Twitter's and Gmail's pattern): a background reload of the first page found rows
  * above the ones on screen, held back so nothing moves under the reader; one press shows them. It stays in view
  * while the feed scrolls, just under the app's sticky header (whose height a phone's width decides), and renders
  * nothing when nothing is held back.
  */
 export function FeedUpdateNotice({ update, noun, pageSize, onApply }: FeedUpdateNoticeProps) {
-  const [top, setTop] = useState<number | undefined>(undefined)
-  const shown = update !== null
-  useLayoutEffect(() => {
-    if (!shown) return
-    const header = document.querySelector('.app-header')
-    if (header) setTop(header.getBoundingClientRect().height + 8)
-  }, [shown])
   if (!update) return null
   return (
-    <div className="feed-notice" style={top === undefined ? undefined : { top }}>
+    <div ref={underHeader} className="feed-notice">
       <button type="button" className="btn btn-primary feed-notice__button" onClick={onApply}>
         {feedUpdateText(update, noun, pageSize)} · 刷新
       </button>

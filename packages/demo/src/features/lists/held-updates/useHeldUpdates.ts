@@ -1,5 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { focusRow } from '../page/focusRow.ts'
+import { useAfterRender } from '../page/useAfterRender.ts'
 import { appliedUpdateText, heldUpdateText } from './pendingUpdateText.ts'
 import type { Announce } from '../page/StatusLine.tsx'
 import { useLatestTotal } from './useLatestTotal.ts'
@@ -36,22 +37,19 @@ export function useHeldUpdates(
     if (text) say(`${text}，按“刷新”查看。`, { hidden: true })
   }, [text, say])
 
-  const [applied, setApplied] = useState<{ before: Set<string>; change: number } | null>(null)
   const { items } = list
-  useEffect(() => {
-    if (!applied) return
-    setApplied(null)
+  const showApplied = useAfterRender((applied: { before: Set<string>; change: number }) => {
     const first = items.find((row) => !applied.before.has(row.id))
     if (!focusRow(section.current, first?.id)) section.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus()
     say(appliedUpdateText(applied.change, noun))
-  }, [applied, items, section, noun, say])
+  })
 
   return {
     /** The notice's words, or `null` when nothing is held. */
     text,
     apply() {
       if (!list.pendingUpdate) return
-      setApplied({ before: new Set(list.items.map((row) => row.id)), change })
+      showApplied({ before: new Set(list.items.map((row) => row.id)), change })
       list.applyPendingUpdate()
     },
   }

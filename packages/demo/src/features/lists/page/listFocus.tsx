@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { focusRow } from './focusRow.ts'
+import { useAfterRender } from './useAfterRender.ts'
 
 /**
  * Where the focus goes after 重试 on a list's error panel, table or feed alike: once the reload settles, to the
@@ -14,18 +15,15 @@ import { focusRow } from './focusRow.ts'
 export function useRetryFocus() {
   const section = useRef<HTMLElement>(null)
   const errorPanel = useRef<HTMLDivElement>(null)
-  const [retried, setRetried] = useState<'rows' | 'error' | null>(null)
-  useEffect(() => {
-    if (!retried) return
-    setRetried(null)
-    if (retried === 'error') errorPanel.current?.focus()
+  const focusAfter = useAfterRender((failed: boolean) => {
+    if (failed) errorPanel.current?.focus()
     else if (!focusRow(section.current)) section.current?.focus()
-  }, [retried])
+  })
   return {
     section,
     errorPanel,
     /** Reloads; a list operation settles with the page, or `undefined` when it failed. */
-    retry: (reload: () => Promise<unknown>) => void reload().then((page) => setRetried(page ? 'rows' : 'error')),
+    retry: (reload: () => Promise<unknown>) => void reload().then((page) => focusAfter(!page)),
   }
 }
 

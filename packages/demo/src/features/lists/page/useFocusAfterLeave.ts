@@ -1,5 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { focusRow } from './focusRow.ts'
+import { useAfterRender } from './useAfterRender.ts'
 
 /**
  * Where the focus goes when a row leaves its list (a draft submitted): once the list no longer shows it, to the row
@@ -15,16 +16,16 @@ export function useFocusAfterLeave(
   section: RefObject<HTMLElement | null>,
   fallback: () => HTMLElement | null,
 ) {
-  const [leaving, setLeaving] = useState<{ id: string; next: string[] } | null>(null)
-  useEffect(() => {
-    if (!leaving || items.some((r) => r.id === leaving.id)) return
-    setLeaving(null)
-    const landed = leaving.next.some((id) => focusRow(section.current, id)) || focusRow(section.current)
-    if (!landed) fallback()?.focus()
-  }, [items, leaving, section, fallback])
+  const focusOnceGone = useAfterRender(
+    ({ next }: { id: string; next: string[] }) => {
+      const landed = next.some((id) => focusRow(section.current, id)) || focusRow(section.current)
+      if (!landed) fallback()?.focus()
+    },
+    ({ id }) => !items.some((r) => r.id === id),
+  )
   return (id: string) => {
     const order = items.map((r) => r.id)
     const at = order.indexOf(id)
-    setLeaving({ id, next: [...order.slice(at + 1), ...order.slice(0, Math.max(at, 0)).reverse()] })
+    focusOnceGone({ id, next: [...order.slice(at + 1), ...order.slice(0, Math.max(at, 0)).reverse()] })
   }
 }

@@ -21,16 +21,16 @@ interface Question {
  */
 export function useUnsavedChanges(dirty: boolean) {
   const [asking, setAsking] = useState<Question | null>(null)
-  const unsaved = useLatest(dirty)
+  const unsavedRef = useLatest(dirty)
   // 放弃 was chosen: the close that follows is let through.
   const leaving = useRef(false)
   const block = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation, historyAction }) =>
-      unsaved.current &&
+      unsavedRef.current &&
       !leaving.current &&
       historyAction !== 'REPLACE' &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [unsaved],
+    [unsavedRef],
   )
   const blocker = useBlocker(block)
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { sameView, VIEW_NAME_MAX, type SavedView } from './savedViews.ts'
 import { useAnnounce } from '../page/StatusLine.tsx'
+import { useAfterRender } from '../page/useAfterRender.ts'
 import type { ListViews } from './useListViews.ts'
 import './savedViews.css'
 
@@ -20,12 +21,10 @@ export function SavedViews({ views }: SavedViewsProps) {
   const [naming, setNaming] = useState(false)
   const [linkShown, setLinkShown] = useState<{ name: string; url: string } | null>(null)
   const group = useRef<HTMLDivElement>(null)
-  const [focusId, setFocusId] = useState<string | null>(null)
-  useEffect(() => {
-    if (!focusId) return
-    group.current?.querySelector<HTMLElement>(`[data-view-id="${CSS.escape(focusId)}"]`)?.focus()
-    setFocusId(null)
-  }, [focusId, views.views])
+  // A view saved or put back: its button takes the focus once it is there.
+  const focusView = useAfterRender((id: string) =>
+    group.current?.querySelector<HTMLElement>(`[data-view-id="${CSS.escape(id)}"]`)?.focus(),
+  )
 
   const active = views.views.find((v) => sameView(v, views.current))
   const copy = async (view: SavedView) => {
@@ -47,7 +46,7 @@ export function SavedViews({ views }: SavedViewsProps) {
         run: () => {
           views.restore(view, index)
           say(`已恢复视图“${view.name}”。`)
-          setFocusId(view.id)
+          focusView(view.id)
         },
       },
       focusAction: true,
@@ -108,7 +107,7 @@ export function SavedViews({ views }: SavedViewsProps) {
             const saved = views.save(name)
             setNaming(false)
             say(`已保存视图“${saved.name}”：当前的筛选、排序、列和密度。`)
-            setFocusId(saved.id)
+            focusView(saved.id)
           }}
           onCancel={() => setNaming(false)}
         />
