@@ -46,12 +46,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY, for the rewrite of this package's React layer: whoever rewrites it turns the React Compiler's rules on
-    // here (by deleting this block) and fixes what they find. Everywhere else they are on.
-    files: ['packages/use-rest-page-api/src/**/*.{ts,tsx}'],
-    rules: compilerRules('off'),
-  },
   // The form app's layers (packages/demo/README.md, "Layout"): app/ composes routes, providers and start-up and sits on
   // top; features/ import shared/ and components/, never app/; shared/ and components/ import no feature. Checked on
   // the import's path, so a relative import that climbs into a layer above is refused wherever it stands.

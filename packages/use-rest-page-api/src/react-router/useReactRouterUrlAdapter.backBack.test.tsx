@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type PageResponse, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 // Two quick steps back through cached queries (e2e 'back and forward walk through pages and filters'): each step
 // shows the cached page at once and asks the server again, whatever the latency and the gap between the steps.
@@ -16,11 +17,14 @@ let list: RestPageDataSource<Product, PageResponse<Product>>
 let router: ReturnType<typeof createMemoryRouter> | undefined
 
 function ProductsPage() {
-  list = useRestPageApi<Product>('/api/products', [], {
-    defaultSearchParams: { title: '', category: '' },
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title', 'category'] },
-  })
-  return <p>page {list.pagination.pageNo}</p>
+  const shown = useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      defaultSearchParams: { title: '', category: '' },
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title', 'category'] },
+    }),
+    (value) => (list = value),
+  )
+  return <p>page {shown.pagination.pageNo}</p>
 }
 const routes: RouteObject[] = [{ path: '/list', element: <ProductsPage /> }]
 const ids = () => list.items.map((p) => p.id).join(',')

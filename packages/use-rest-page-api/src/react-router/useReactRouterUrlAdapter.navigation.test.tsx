@@ -5,6 +5,7 @@ import { afterEach, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 // A synced list under a data router, as apps mount it: behind a basename, and beside the app's own navigation.
 setupMockApi({ auth: false })
@@ -17,12 +18,15 @@ afterEach(() => {
 })
 
 function ProductsPage() {
-  navigate = useNavigate()
-  list = useRestPageApi<Product>('/api/products', [], {
-    defaultSearchParams: { title: '' },
-    syncToUrl: { adapter: useReactRouterUrlAdapter() },
-  })
-  return <p>page {list.pagination.pageNo}</p>
+  useExposed(useNavigate(), (value) => (navigate = value))
+  const shown = useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      defaultSearchParams: { title: '' },
+      syncToUrl: { adapter: useReactRouterUrlAdapter() },
+    }),
+    (value) => (list = value),
+  )
+  return <p>page {shown.pagination.pageNo}</p>
 }
 
 function mount(basename?: string) {

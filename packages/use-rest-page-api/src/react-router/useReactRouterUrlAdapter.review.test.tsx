@@ -5,16 +5,20 @@ import { afterEach, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type PageResponse, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 const api = setupMockApi({ auth: false })
 let list: RestPageDataSource<Product, PageResponse<Product>>
 let router: ReturnType<typeof createMemoryRouter> | undefined
 
 function ProductsPage() {
-  list = useRestPageApi<Product>('/api/products', [], {
-    pageSize: 10,
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
-  })
+  useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      pageSize: 10,
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
+    }),
+    (value) => (list = value),
+  )
   return null
 }
 
@@ -49,15 +53,21 @@ it('keeps what the list asked for when the router changes only a parameter the l
 let todo: RestPageDataSource<Product, PageResponse<Product>>
 let done: RestPageDataSource<Product, PageResponse<Product>>
 function TodoList() {
-  todo = useRestPageApi<Product>('/api/products', [], {
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'a.' },
-  })
+  useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'a.' },
+    }),
+    (value) => (todo = value),
+  )
   return null
 }
 function DoneList() {
-  done = useRestPageApi<Product>('/api/products', [], {
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'b.' },
-  })
+  useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), prefix: 'b.' },
+    }),
+    (value) => (done = value),
+  )
   return null
 }
 

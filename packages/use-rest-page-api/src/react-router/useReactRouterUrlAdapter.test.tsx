@@ -17,6 +17,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type PageResponse, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 const api = setupMockApi({ auth: false })
 const lists = () => api.lines().filter((line) => line.startsWith('GET /api/products?'))
@@ -28,13 +29,16 @@ let list: Products
 
 /** The list page of the tests: a synced list, and links to the same route with another query. */
 function ProductsPage() {
-  list = useRestPageApi<Product>('/api/products', [], {
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
-  })
+  const shown = useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['title'] },
+    }),
+    (value) => (list = value),
+  )
   return (
     <>
       <p>
-        page {list.pagination.pageNo}, first {list.items[0]?.id ?? 'none'}
+        page {shown.pagination.pageNo}, first {shown.items[0]?.id ?? 'none'}
       </p>
       <Link to="?page=3&tab=links">page 4</Link>
       <Link to={{ search: '?title=笔' }}>pens</Link>
@@ -249,7 +253,7 @@ it('returns the same adapter on every render and across navigations', () => {
 it('works under a declarative <MemoryRouter> in StrictMode', async () => {
   let location: ReturnType<typeof useLocation> | undefined
   function Where() {
-    location = useLocation()
+    useExposed(useLocation(), (value) => (location = value))
     return null
   }
   render(
@@ -282,8 +286,14 @@ it('keeps two prefixed lists that share one adapter in step when both move in on
   const both: { a?: Products; b?: Products } = {}
   function TwoLists() {
     const adapter = useReactRouterUrlAdapter()
-    both.a = useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'a.' } })
-    both.b = useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'b.' } })
+    useExposed(
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'a.' } }),
+      (value) => (both.a = value),
+    )
+    useExposed(
+      useRestPageApi<Product>('/api/products', [], { syncToUrl: { adapter, prefix: 'b.' } }),
+      (value) => (both.b = value),
+    )
     return null
   }
   const r = show(createMemoryRouter([{ path: '/two', element: <TwoLists /> }], { initialEntries: ['/two?b.page=2'] }))

@@ -6,16 +6,20 @@ import { expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider, useRestPageApi, type RestPageDataSource } from '../index.ts'
 import { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 const api = setupMockApi({ auth: false })
 let list: RestPageDataSource<Product>
 
 function ProductsPage() {
-  list = useRestPageApi<Product>('/api/products', [], {
-    pageSize: 10,
-    syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['price'] },
-  })
-  return <p>page {list.pagination.pageNo}</p>
+  const shown = useExposed(
+    useRestPageApi<Product>('/api/products', [], {
+      pageSize: 10,
+      syncToUrl: { adapter: useReactRouterUrlAdapter(), filterKeys: ['price'] },
+    }),
+    (value) => (list = value),
+  )
+  return <p>page {shown.pagination.pageNo}</p>
 }
 
 type Step = 'next' | 'prev' | 'filter' | 'clear' | 'sort' | 'back' | 'forward'

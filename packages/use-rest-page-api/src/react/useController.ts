@@ -12,6 +12,7 @@ export interface Controller<TItem, TPage, TView, TResult> {
   getServerResult(config: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): TResult
   getView(): TView
   movedTo(): TView | undefined
+  lastResultOf(view: TView): TResult | undefined
   subscribeView(listener: (view: TView) => void): () => void
   subscribe(listener: () => void): () => void
   setConfig(config: ObserverConfig<TItem, TPage>): void
@@ -52,8 +53,10 @@ export function useController<TItem, TPage, TView, TResult>(
       // The observer's view, unless it is one an operation asked for that React has not rendered yet (a move inside a
       // transition renders as one); the address followed and the store's changes are rendered at once.
       const current = observer.getView()
-      const shown = current === view || current !== observer.movedTo() ? current : view
-      return observer.getOptimisticResult(config, shown, handed)
+      if (current === view || current !== observer.movedTo())
+        return observer.getOptimisticResult(config, current, handed)
+      // The view the operation left, as it was: the store's changes the operation caused show with its own view.
+      return observer.lastResultOf(view) ?? observer.getOptimisticResult(config, view, handed)
     },
     () => observer.getServerResult(config, handed),
   )

@@ -9,6 +9,7 @@ import { createRestPageStore } from '../core/store/createRestPageStore.ts'
 import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 // What a list renders is computed in the render that shows it, from the options of that render: a new url or option
 // shows its own state at once, every option takes effect when it changes, and a move inside a transition is one.
@@ -92,7 +93,10 @@ it('renders a memoized list once however often the provider renders with an inli
   let renderParent!: () => void
   function App() {
     const [, setCount] = useState(0)
-    renderParent = () => setCount((n) => n + 1)
+    useExposed(
+      () => setCount((n) => n + 1),
+      (value) => (renderParent = value),
+    )
     return (
       <RestPageApiProvider store={store} headers={() => ({ 'X-Trace': 'inline' })}>
         <List />
@@ -107,7 +111,7 @@ it('renders a memoized list once however often the provider renders with an inli
   for (let i = 0; i < 5; i++) act(() => renderParent())
   expect(listRenders - before).toBe(0)
   // The latest function is the one a request reads.
-  await act(() => store.invalidate('/api/products'))
+  act(() => store.invalidate('/api/products'))
   await act(() => store.settled())
   const [last] = (await api.requests()).slice(-1)
   expect(last?.headers.get('X-Trace')).toBe('inline')
@@ -119,7 +123,10 @@ it('keeps the previous page on screen while a move made in a transition is pendi
   function Pager() {
     const list = useRestPageApi<Product>('/api/products')
     const [pending, startTransition] = useTransition()
-    startMove = () => startTransition(() => void list.nextPage())
+    useExposed(
+      () => startTransition(() => void list.nextPage()),
+      (value) => (startMove = value),
+    )
     commits.push({ page: list.pagination.pageNo, pending })
     return <p>{list.items.length}</p>
   }

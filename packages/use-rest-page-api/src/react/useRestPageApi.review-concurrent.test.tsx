@@ -6,6 +6,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import { useRestPageApi } from './useRestPageApi.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 setupMockApi({ auth: false })
 const never = new Promise<never>(() => {})
@@ -13,8 +14,8 @@ let list: RestPageDataSource<Product, unknown>
 let changeUrl: () => void
 
 function List({ url }: { url: string }) {
-  list = useRestPageApi<Product, unknown>(url)
-  return <p>{list.items.length}</p>
+  const shown = useExposed(useRestPageApi<Product, unknown>(url), (value) => (list = value))
+  return <p>{shown.items.length}</p>
 }
 function Slow({ on }: { on: boolean }) {
   // Thrown, not use(): React 18 runs this file too.
@@ -24,7 +25,10 @@ function Slow({ on }: { on: boolean }) {
 function App() {
   const [url, setUrl] = useState('/api/products')
   const [, startTransition] = useTransition()
-  changeUrl = () => startTransition(() => setUrl('/api/products?price=1.00'))
+  useExposed(
+    () => startTransition(() => setUrl('/api/products?price=1.00')),
+    (value) => (changeUrl = value),
+  )
   return (
     <Suspense fallback="loading">
       <List url={url} />

@@ -10,6 +10,7 @@ import { setupMockApi } from '../../../../test/mockApi.ts'
 import { RestPageApiProvider } from '../react/RestPageApiProvider.tsx'
 import { useRestPageApi } from '../react/useRestPageApi.ts'
 import { useSWRRestPageStore } from './useSWRRestPageStore.ts'
+import { useExposed } from '../../../../test/useExposed.ts'
 
 // Run twice: on swr 2.5.1 (jsdom) and on swr 2.2.5 with React 18 (react18), the two ends of the peer range.
 const api = setupMockApi({ auth: false })
@@ -118,8 +119,14 @@ describe('useSWRRestPageStore', () => {
     function Views() {
       const [shown, setShown] = useState(false)
       const [flip, setFlip] = useState(false)
-      toggle = () => setShown((s) => !s)
-      swap = () => setFlip((f) => !f)
+      useExposed(
+        () => setShown((s) => !s),
+        (value) => (toggle = value),
+      )
+      useExposed(
+        () => setFlip((f) => !f),
+        (value) => (swap = value),
+      )
       return (
         <>
           {/* StrictMode mounts, unmounts and mounts again, then the view goes. */}

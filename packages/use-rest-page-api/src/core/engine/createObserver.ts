@@ -257,6 +257,18 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   const observed = new Map<string, { asking: boolean; release: (settings: EngineSettings) => void; stop: () => void }>()
   /** The view the last operation asked for (a move, a change of the view from the result's members). */
   let moved: TView | undefined
+  /** An operation is changing the view now: every view it passes through is its own. */
+  let operating = false
+  const operation = <T>(run: () => T): T => {
+    const outer = operating
+    operating = true
+    try {
+      return run()
+    } finally {
+      operating = outer
+      moved = view
+    }
+  }
   /** The page a prefetch would load, watched (not shown). */
   let watching: { key: string; stop: () => void } | undefined
   let connected = false
@@ -311,13 +323,11 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const keys = requests.map((r) => r.key)
     const screen = onScreen(v, ctx, requests)
     const states = keys.map(ctx.state)
-    const deps = ([ctx.resolved, screen.length] as unknown[]).concat(keys, states, screen.map(ctx.state))
-    const memo = memos.get(v)
-    if (memo && memo.deps.length === deps.length && memo.deps.every((d, i) => Object.is(d, deps[i]))) return memo.result
     const error = states.find((s) => s?.error !== undefined)?.error as Error | undefined
     const loaded = states.filter((s) => s?.data !== undefined) as EntryState<P>[]
     const none = states[0]?.data === undefined
-    const isFetching = states.some(isPending)
+    const pending = states.map(isPending)
+    const isFetching = pending.includes(true)
     const derived: Derived<TItem, TPage> = {
       query: effective(v.query, ctx.resolved as Resolved<unknown, unknown>),
       requests,
@@ -336,6 +346,16 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
         keyName: ctx.resolved.keyName,
       },
     }
+    // What the result is built from, by identity: the same values make the same result (a load that starts for a page
+    // already due changes nothing a host renders). concat, not spreads: no iterator per part.
+    const deps = ([ctx.resolved, derived.fresh, derived.last, keys.length] as unknown[]).concat(
+      Object.values(derived.shared),
+      keys,
+      pending,
+      derived.pages,
+    )
+    const memo = memos.get(v)
+    if (memo && memo.deps.length === deps.length && memo.deps.every((d, i) => Object.is(d, deps[i]))) return memo.result
     const result = Object.assign({}, actions, derived.shared, kind.result(v, ctx, derived)) as TResult
     memos.set(v, { deps, result })
     return result
@@ -519,18 +539,20 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     ctx: (v = view) => ctxOf(v, config),
     store,
     move(next, mode) {
-      setView(next)
-      if (mode) sync.write(mode)
-      const settled = wait()
-      changed()
-      moved = view
-      return settled
+      return operation(() => {
+        setView(next)
+        if (mode) sync.write(mode)
+        const settled = wait()
+        changed()
+        return settled
+      })
     },
     set(next, quiet) {
-      setView(next)
-      if (quiet) return
-      changed()
-      moved = view
+      if (quiet) return setView(next)
+      operation(() => {
+        setView(next)
+        changed()
+      })
     },
     reload() {
       const settled = wait()
@@ -616,6 +638,12 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     getOptimisticResult: (cfg: ObserverConfig<TItem, TPage>, v: TView = view, handed?: DehydratedPages) =>
       derive(v, cfg, handed),
     /**
+     * The last result of a view, as it was last derived (a host rendering a view an operation left behind keeps showing
+     * it as it was until React renders the new one, rather than deriving the old view again over the store's changes
+     * that the operation caused).
+     */
+    lastResultOf: (v: TView): TResult | undefined => memos.get(v)?.result,
+    /**
      * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
      * provider's `serverUrl`, else what the adapter reads (a router's reads the request's address on the server). A
      * list on `historyAdapter` with no `serverUrl` knew no address on the server: it rendered the defaults, and so
@@ -651,7 +679,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
      * it (a move made in a transition stays pending); any other change of the view (the address followed, what the
      * store shows) is rendered at once.
      */
-    movedTo: () => moved,
+    movedTo: () => (operating ? view : moved),
     subscribeView(listener: (view: TView) => void) {
       viewListeners.add(listener)
       return () => void viewListeners.delete(listener)
