@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest'
+import type { Flavour } from './modelDriver.ts'
+import { describeFailure, runEngineModel } from './runEngineModel.ts'
+
+// The model of the engine (docs: model/README in this folder's runEngineModel.ts): random scenarios of two lists and
+// a feed over one store, a server that answers late and in any order, and the address under each URL flavour, each
+// checked at rest. A fixed budget and seed here; `pnpm fuzz` runs the same model for as long as asked, through this
+// file, with FUZZ_RUNS, FUZZ_SEED, FUZZ_FLAVOUR and FUZZ_PATH (scripts/fuzz.mjs).
+const env = process.env
+const fuzzing = env.FUZZ_RUNS !== undefined
+const numRuns = fuzzing ? Number(env.FUZZ_RUNS) : 60
+const seed = fuzzing && env.FUZZ_SEED ? Number(env.FUZZ_SEED) : 20260426
+const flavours: Flavour[] =
+  fuzzing && env.FUZZ_FLAVOUR ? [env.FUZZ_FLAVOUR as Flavour] : ['memory', 'router', 'router-basename']
+
+it.each(flavours)(
+  'shows the server answer for every view at rest, whatever the moves, writes and answers (URL flavour %s)',
+  async (flavour) => {
+    const started = Date.now()
+    const options = {
+      flavour,
+      numRuns,
+      seed,
+      path: env.FUZZ_PATH,
+      without: env.FUZZ_WITHOUT?.split(',').filter(Boolean),
+      onRun(runs: number) {
+        if (fuzzing && runs % 100 === 0)
+          process.stdout.write(`[fuzz] ${flavour}: ${runs} run(s), ${Math.round((Date.now() - started) / 1000)} s\n`)
+      },
+    }
+    const details = await runEngineModel(options)
+    if (details.failed) expect.fail(describeFailure(options, details))
+  },
+  fuzzing ? 0 : 30_000,
+)
