@@ -1,4 +1,4 @@
-import { tick } from './modelClock.ts'
+import { tick } from './modelBrowser.ts'
 import { LIST_PAGE_SIZE, type Product, type Shown, type ShownQuery, type ViewName } from './modelDriver.ts'
 import type { ModelServer, ReceivedRequest } from './modelServer.ts'
 import { endEvent, type ModelReal, type ModelState } from './modelSteps.ts'
@@ -12,12 +12,12 @@ const MAX_ROUNDS = 300
  * nothing is held, no timer is left and the store is settled. Throws when that never happens.
  */
 export async function comeToRest(real: ModelReal, model: ModelState) {
-  const { world, server, clock } = real
+  const { world, server, browser } = real
   if (model.unannounced) world.invalidate()
   for (let round = 0; round < MAX_ROUNDS; round++) {
     await endEvent(real)
-    if (server.held().length) await server.release(0)
-    else if (!(await clock.drain()) && (await quiet(real))) return
+    if (server.open().length) await server.release(0)
+    else if (!(await browser.drain()) && (await quiet(real))) return
   }
   const last = server
     .received()
@@ -74,12 +74,12 @@ const sameQuery = (a: ShownQuery, b: ShownQuery) =>
   sortText(a) === sortText(b) &&
   (a.title ?? '') === (b.title ?? '')
 
-/** The status of the server's last answer (aborted requests left out) to the views' requests for `query`. */
+/** The status of the last answer to the views' requests for `query` that reached them (aborted ones left out). */
 function lastAnswer(server: ModelServer, query: ShownQuery) {
   const answered = server
     .received()
-    .filter((r) => !r.elsewhere && r.method === 'GET' && typeof r.outcome == 'number' && sameQuery(requested(r), query))
-  return answered.at(-1)?.outcome as number | undefined
+    .filter((r) => !r.elsewhere && r.method === 'GET' && r.state === 'delivered' && sameQuery(requested(r), query))
+  return answered.at(-1)?.status
 }
 
 const describe = (name: ViewName, s: Shown) =>
@@ -132,10 +132,10 @@ export async function checkAtRest(real: ModelReal) {
     problems.push(`the address "${bar}" asks for another query than the synced list shows: ${describe('list', list)}`)
   const open = operations.filter((o) => !o.settled).map((o) => o.name)
   if (open.length) problems.push(`operations never settled: ${open.join(', ')}`)
-  if (server.held().length)
+  if (server.open().length)
     problems.push(
-      `requests still held: ${server
-        .held()
+      `requests still open: ${server
+        .open()
         .map((r) => r.path)
         .join(', ')}`,
     )

@@ -2,10 +2,10 @@ import { expect, it } from 'vitest'
 import type { Flavour } from './modelDriver.ts'
 import { describeFailure, runEngineModel } from './runEngineModel.ts'
 
-// The model of the engine (docs: model/README in this folder's runEngineModel.ts): random scenarios of two lists and
-// a feed over one store, a server that answers late and in any order, and the address under each URL flavour, each
-// checked at rest. A fixed budget and seed here; `pnpm fuzz` runs the same model for as long as asked, through this
-// file, with FUZZ_RUNS, FUZZ_SEED, FUZZ_FLAVOUR and FUZZ_PATH (scripts/fuzz.mjs).
+// The model of the engine (runEngineModel.ts): random scenarios of two lists and a feed over one store, a server that
+// answers late and in any order, and the address under each URL flavour, each checked at rest. A fixed budget and
+// seed here; `pnpm fuzz` (scripts/fuzz.mjs) runs this same file for as long as asked, through FUZZ_RUNS, FUZZ_SEED,
+// FUZZ_FLAVOUR, FUZZ_PATH and FUZZ_WITHOUT.
 const env = process.env
 const fuzzing = env.FUZZ_RUNS !== undefined
 const numRuns = fuzzing ? Number(env.FUZZ_RUNS) : 60
@@ -29,7 +29,11 @@ it.each(flavours)(
       },
     }
     const details = await runEngineModel(options)
-    if (details.failed) expect.fail(describeFailure(options, details))
+    if (!details.failed) return
+    const report = describeFailure(options, details)
+    // Plain, as well as in Vitest's report of the failure: what `pnpm fuzz` prints.
+    if (fuzzing) process.stdout.write(`\n[fuzz] FAILED\n${report}\n\n`)
+    expect.fail(report)
   },
   fuzzing ? 0 : 30_000,
 )

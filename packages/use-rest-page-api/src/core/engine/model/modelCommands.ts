@@ -20,8 +20,9 @@ const title = fc.constantFrom('', 'e', 'pen', 'lamp a', 'zz')
 /** Writes accepted (most), or refused as a validation error, a conflict or a failure. */
 const refuse = fc.constantFrom(undefined, undefined, undefined, 400, 409, 500)
 const at = fc.nat({ max: 30 })
-/** A read the server answers fails one time in five. */
-const fails = fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
+/** True one time in `n` (shrinking to false). */
+const oneIn = (n: number) =>
+  fc.oneof({ weight: n - 1, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
 
 /** A command of the model by name (what `without` leaves out), with how often it is drawn. */
 interface Drawn {
@@ -30,8 +31,8 @@ interface Drawn {
   arbitrary: fc.Arbitrary<step.Step>
 }
 
-/** Every command of the model. */
-const commands: Drawn[] = [
+/** Every command of the model; `failures` false: no read fails. */
+const commandsOf = (failures: boolean): Drawn[] => [
   { name: 'nextPage', weight: 4, arbitrary: list.map(step.nextPage) },
   { name: 'prevPage', weight: 2, arbitrary: list.map(step.prevPage) },
   { name: 'fetch', weight: 2, arbitrary: fc.tuple(list, fc.nat({ max: 9 })).map(([v, n]) => step.fetchPage(v, n)) },
@@ -88,38 +89,76 @@ const commands: Drawn[] = [
       .map(step.hydrate),
   },
   { name: 'clear', weight: 1, arbitrary: fc.constant(step.clear()) },
+  { name: 'focus', weight: 2, arbitrary: fc.constant(step.focus()) },
   {
     name: 'release',
     weight: 8,
     arbitrary: fc
-      .array(fc.record({ at: fc.nat({ max: 7 }), fail: fails }), { minLength: 1, maxLength: 4 })
+      .array(fc.record({ at: fc.nat({ max: 7 }), fail: failures ? oneIn(5) : fc.constant(false), late: oneIn(4) }), {
+        minLength: 1,
+        maxLength: 4,
+      })
       .map(step.release),
   },
   { name: 'wait', weight: 4, arbitrary: fc.constantFrom(10, 60, 1100, 5000).map(step.wait) },
 ]
 
-/** The names of the model's commands (`without` leaves some out). */
-export const commandNames = commands.map((c) => c.name)
+/** The commands whose acts are synchronous, which `together` runs in one task. */
+const synchronous = new Set([
+  'nextPage',
+  'prevPage',
+  'fetch',
+  'sortWith',
+  'query',
+  'reload',
+  'loadMore',
+  'save',
+  'update',
+  'remove',
+  'back',
+  'forward',
+  'someoneElse',
+  'clear',
+  'focus',
+])
+
+/** Two or three synchronous commands in one task (those `without` leaves out left out). */
+const together = (drawn: readonly Drawn[]): Drawn => ({
+  name: 'together',
+  weight: 3,
+  arbitrary: fc
+    .array(fc.oneof(...drawn.filter((c) => synchronous.has(c.name)).map((c) => c.arbitrary)), {
+      minLength: 2,
+      maxLength: 3,
+    })
+    .map(step.together),
+})
+
+/** What `without` may leave out: the model's commands by name, and `readFailures` (no read fails). */
+export const omissible = [...commandsOf(true).map((c) => c.name), 'together', 'readFailures']
 
 /**
- * The commands of a run: up to `maxCommands` of them, drawn with their weights, but those named in `without` (to
- * look past a failure already found). Under a router, one in six is followed by the next event before React
+ * The commands of a run: up to `maxCommands` of them, drawn with their weights, but what `without` names (to look
+ * past a failure already found; `omissible`). Under a router, one in six is followed by the next event before React
  * renders the router's location.
  */
-export const modelCommands = (flavour: Flavour, { maxCommands = 25, without = [] as readonly string[] } = {}) =>
-  fc.commands(
-    commands
-      .filter(({ name }) => !without.includes(name))
-      .flatMap(({ weight, arbitrary }) => {
-        // Shrinks towards a render after each event (0).
-        const drawn =
-          flavour === 'memory'
-            ? arbitrary
-            : fc.tuple(arbitrary, fc.nat({ max: 5 })).map(([s, n]) => (n === 5 ? step.beforeRender(s) : s))
-        return Array.from({ length: weight }, () => drawn)
-      }),
-    { maxCommands },
+export function modelCommands(flavour: Flavour, { maxCommands = 40, without = [] as readonly string[] } = {}) {
+  const unknown = without.filter((name) => !omissible.includes(name))
+  if (unknown.length)
+    throw new TypeError(`the model cannot leave out ${unknown.join(', ')}: not one of ${omissible.join(', ')}`)
+  const drawn = commandsOf(!without.includes('readFailures')).filter(({ name }) => !without.includes(name))
+  return fc.commands(
+    drawn.concat(without.includes('together') ? [] : [together(drawn)]).flatMap(({ weight, arbitrary }) => {
+      // Shrinks towards a render after each event (0).
+      const drawn =
+        flavour === 'memory'
+          ? arbitrary
+          : fc.tuple(arbitrary, fc.nat({ max: 5 })).map(([s, n]) => (n === 5 ? step.beforeRender(s) : s))
+      return Array.from({ length: weight }, () => drawn)
+    }),
+    { maxCommands, size: 'max' },
   )
+}
 
 /** How a run's world is built, for a flavour of URL. */
 export const worldSetup = (flavour: Flavour): fc.Arbitrary<WorldSetup> =>

@@ -78,13 +78,13 @@ const FILTER_KEYS = ['title']
 
 /**
  * The settings of every view (the provider's): the model server's `fetch`, and nothing that reloads on its own from
- * outside the model (no other tab, no window events) or fails a request the server holds (no time-out).
+ * outside the model (no other tab, no reconnection) or fails a request the server holds (no time-out). Focus
+ * reloads the lists (its default).
  */
 const settingsFor = (fetch: Fetch) => ({
   fetch,
   timeoutMs: 0,
   crossTab: false,
-  revalidateOnFocus: false,
   revalidateOnReconnect: false,
 })
 
@@ -181,7 +181,13 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
       { pageSize: setup.otherPageSize, optimistic: setup.optimistic.other, prefetchNextPage: true },
       on,
     ),
-    feed: engine<Product, 'feed'>('feed', { pageSize: setup.feedPageSize, optimistic: setup.optimistic.feed }, on),
+    // Not on focus: a feed's reload on its own holds back a first page whose rows moved (`pendingUpdate`), as
+    // documented; the model leaves that out.
+    feed: engine<Product, 'feed'>(
+      'feed',
+      { pageSize: setup.feedPageSize, optimistic: setup.optimistic.feed, revalidateOnFocus: false },
+      on,
+    ),
   }
   const now = (name: ViewName) => views[name].now()
   const list = (name: ListName) => views[name].now()

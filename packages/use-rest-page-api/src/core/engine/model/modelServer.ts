@@ -8,19 +8,26 @@ export interface ReceivedRequest {
   /** Path and query string, decoded: `/api/products?size=5&page=0&sort=price,desc`. */
   path: string
   body: unknown
-  /** `held` until released; then the status answered, or `aborted` when the client gave up on it first. */
-  outcome: 'held' | 'aborted' | number
   /** Sent by another store (a server render), answered at once. */
   elsewhere: boolean
+  /** The status the server answered with, once it did. */
+  status: number | undefined
+  /**
+   * Waiting for the server (`held`), answered and on its way back (`travelling`), read by the client
+   * (`delivered`), or given up by the client before its answer came (`aborted`).
+   */
+  state: 'held' | 'travelling' | 'delivered' | 'aborted'
 }
 
-/** A request waiting for its answer. */
-interface Held {
+/** A request whose answer has not reached the client. */
+interface Open {
   received: ReceivedRequest
   request: Request
   /** For a write: the status the server refuses it with (its command chose), or none. */
   refuse: number | undefined
-  answer(response: Response): void
+  /** The answer, once the server computed it. */
+  response?: Response
+  deliver(response: Response): void
 }
 
 /** The 40 products the collection starts with: some titles share words, some prices are equal (sort ties). */
@@ -43,19 +50,19 @@ const failure = (status: number, path: string) =>
 /**
  * The model's server: a Spring collection (`createSpringCollection`) over `seed`, behind a `fetch` that holds every
  * request until the test releases it. The answer is computed on release, from the records the collection holds
- * then (a server computes its answer late); a read may be failed with 500 instead, a write is refused with the
- * status its command chose. Every request is recorded as received, with its outcome, so the model asserts on what
- * the server received.
+ * then (a server computes its answer late), and may stay on its way while later answers overtake it; a read may be
+ * failed with 500 instead, a write is refused with the status its command chose. Every request is recorded as
+ * received, with what became of it, so the model asserts on what the server received.
  *
  * @example
  * const server = createModelServer(seedProducts())
- * // ... a view loads: server.held() has its request
+ * // ... a view loads: server.open() has its request
  * await server.release(0) // answered from the records now
  */
 export function createModelServer(seed: Product[]) {
   const collection = createSpringCollection<Product>(COLLECTION, seed, { filter })
   const received: ReceivedRequest[] = []
-  let held: Held[] = []
+  let open: Open[] = []
   /** The statuses the next writes are refused with (`undefined`: accepted), in the order the writes arrive. */
   const fates: (number | undefined)[] = []
   let announced = 0
@@ -69,18 +76,26 @@ export function createModelServer(seed: Product[]) {
       method: request.method,
       path: decodeURIComponent(url.pathname + url.search),
       body: typeof rest.body == 'string' ? JSON.parse(rest.body) : undefined,
-      outcome: 'held',
       elsewhere,
+      status: undefined,
+      state: 'held',
     }
     received.push(entry)
     return { request, entry, signal }
   }
 
+  /** The server answers now, from the records it holds now (a write refused with `refuse` changes nothing). */
   const answerNow = async (request: Request, entry: ReceivedRequest, refuse?: number) => {
     const response = refuse ? failure(refuse, entry.path) : await collection.fetch(request)
-    // A client that gave up while the server computed the answer never reads it.
-    if (entry.outcome === 'held') entry.outcome = response.status
+    entry.status = response.status
+    if (entry.state === 'held') entry.state = 'travelling'
     return response
+  }
+  /** Computes the answer of an open request, once. */
+  const compute = async (one: Open, fail: boolean) => {
+    const status = one.received.method === 'GET' ? (fail ? 500 : undefined) : one.refuse
+    one.response ??= await answerNow(one.request, one.received, status)
+    return one.response
   }
 
   /** The `fetch` setting of the views: every request held. */
@@ -88,12 +103,13 @@ export function createModelServer(seed: Product[]) {
     const { request, entry, signal } = receive(input, init)
     const refuse = request.method === 'GET' ? undefined : fates.shift()
     return new Promise<Response>((resolve, reject) => {
-      const one: Held = { received: entry, request, refuse, answer: resolve }
-      held.push(one)
+      const one: Open = { received: entry, request, refuse, deliver: resolve }
+      open.push(one)
+      // The client gives up: on the server's side a write may still be done (a late answer nobody reads).
       const abort = () => {
-        if (entry.outcome !== 'held') return
-        entry.outcome = 'aborted'
-        held = held.filter((h) => h !== one)
+        if (entry.state === 'delivered' || entry.state === 'aborted') return
+        entry.state = 'aborted'
+        open = open.filter((h) => h !== one)
         reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
       }
       if (signal?.aborted) abort()
@@ -106,7 +122,9 @@ export function createModelServer(seed: Product[]) {
     /** The `fetch` of another store (a server render): answered at once, from the records now. */
     fetchElsewhere: (async (input, init) => {
       const { request, entry } = receive(input, init, true)
-      return answerNow(request, entry)
+      const response = await answerNow(request, entry)
+      entry.state = 'delivered'
+      return response
     }) as typeof globalThis.fetch,
     /** The records the collection holds now: a write by somebody else changes them directly. */
     get items(): Product[] {
@@ -117,8 +135,8 @@ export function createModelServer(seed: Product[]) {
     },
     /** Every request received so far, in order. */
     received: (): readonly ReceivedRequest[] => received,
-    /** The requests waiting for their answers, in the order they arrived. */
-    held: (): readonly ReceivedRequest[] => held.map((h) => h.received),
+    /** The requests whose answers have not reached the client (held, or travelling), in the order they arrived. */
+    open: (): readonly ReceivedRequest[] => open.map((h) => h.received),
     /** The next write to arrive is refused with `status` (or, `undefined`, accepted) when released. */
     expectWrite(status: number | undefined) {
       fates.push(status)
@@ -127,15 +145,18 @@ export function createModelServer(seed: Product[]) {
     /** How many writes `expectWrite` announced. */
     writesAnnounced: () => announced,
     /**
-     * Answers the held request at `index` now, from the records the collection holds now: a read with 500 when
-     * `fail`, a write as its command chose.
+     * The server answers the open request at `index` (if it has not yet: from the records it holds now; a read
+     * failing with 500 when `fail`, a write as its command chose), and with `late`, the answer stays on its way (a
+     * later release delivers it, after answers the server computed later); otherwise the client reads it now.
      */
-    async release(index: number, fail = false) {
-      const one = held[index]
+    async release(index: number, { fail = false, late = false } = {}) {
+      const one = open[index]
       if (!one) return
-      held = held.filter((h) => h !== one)
-      const status = one.received.method === 'GET' ? (fail ? 500 : undefined) : one.refuse
-      one.answer(await answerNow(one.request, one.received, status))
+      const response = await compute(one, fail)
+      if (late || one.received.state === 'aborted') return
+      open = open.filter((h) => h !== one)
+      one.received.state = 'delivered'
+      one.deliver(response)
     },
     /** What the collection answers now for a list request of `query` (an oracle: nothing is recorded). */
     async answer(query: ShownQuery): Promise<{ items: Product[]; totalElements: number }> {

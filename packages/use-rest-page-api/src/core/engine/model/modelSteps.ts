@@ -1,5 +1,5 @@
 import type fc from 'fast-check'
-import { tick, type ModelClock } from './modelClock.ts'
+import { tick, type ModelBrowser } from './modelBrowser.ts'
 import {
   loadElsewhere,
   type ListName,
@@ -15,7 +15,7 @@ import type { ModelServer } from './modelServer.ts'
 export interface ModelReal {
   world: ModelWorld
   server: ModelServer
-  clock: ModelClock
+  browser: ModelBrowser
   /** Every promise an operation returned, named, and whether it has settled (resolved or rejected). */
   operations: { name: string; settled: boolean }[]
 }
@@ -62,6 +62,15 @@ export class Step implements fc.AsyncCommand<ModelState, ModelReal> {
 
 /** `step`, with the next event coming before React renders the router's location. */
 export const beforeRender = (step: Step) => new Step(step.label, step.act, false)
+
+/**
+ * Steps whose acts are synchronous (user events, somebody else's write), made in one task: one click's handler that
+ * calls several operations, or Back right after a move. Nothing runs between them, not even a microtask.
+ */
+export const together = (steps: readonly Step[]) =>
+  new Step(`in one task { ${steps.map((s) => s.label).join('; ')} }`, (real, model) => {
+    for (const s of steps) s.act(real, model)
+  })
 
 /** Calls an operation and keeps its promise (a throw counts as a rejection), so the model checks that it settles. */
 function track(real: ModelReal, name: string, operation: () => Promise<unknown>) {
@@ -187,19 +196,35 @@ export const hydrate = (q: ShownQuery) =>
 /** Sign-out: the store is emptied. */
 export const clear = () => new Step('store.clear()', (real) => real.world.clear())
 
+/** One answer the server gives: to which open request (its index, modulo how many are open), and how. */
+export interface Pick {
+  at: number
+  /** A read fails with 500 (a write is answered as its command chose). */
+  fail: boolean
+  /** The answer stays on its way: answers computed after it may reach the client first. */
+  late: boolean
+}
+
+/** The server answers some open requests, one after another, in the order of the picks. */
+export const release = (picks: readonly Pick[]) =>
+  new Step(
+    `server.release(${picks.map((p) => `#${p.at}${p.fail ? ' fails' : ''}${p.late ? ' (answer delayed)' : ''}`).join(', ')})`,
+    async (real) => {
+      for (const { at, fail, late } of picks) {
+        const open = real.server.open()
+        if (!open.length) return
+        await real.server.release(at % open.length, { fail, late })
+        await endEvent(real)
+      }
+    },
+  )
+
 /**
- * The server answers some held requests, one after another: each pick names one of those still held (its index,
- * modulo how many are held) and whether a read fails with 500 (a write is answered as its command chose).
+ * The window regains focus: the lists reload their pages in the background (at most once in 5 s each). The feed
+ * opts out: its reload on its own holds back a first page whose rows moved (`pendingUpdate`), which the model
+ * leaves out.
  */
-export const release = (picks: readonly { at: number; fail: boolean }[]) =>
-  new Step(`server.release(${picks.map((p) => `#${p.at}${p.fail ? ' fails' : ''}`).join(', ')})`, async (real) => {
-    for (const { at, fail } of picks) {
-      const held = real.server.held()
-      if (!held.length) return
-      await real.server.release(at % held.length, fail)
-      await endEvent(real)
-    }
-  })
+export const focus = () => new Step('window.focus()', (real) => real.browser.focus())
 
 /** Time passes (a URL write's throttle, a retry's back-off). */
-export const wait = (ms: number) => new Step(`wait(${ms} ms)`, (real) => real.clock.pass(ms))
+export const wait = (ms: number) => new Step(`wait(${ms} ms)`, (real) => real.browser.pass(ms))

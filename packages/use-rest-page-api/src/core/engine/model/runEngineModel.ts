@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { checkAtRest, comeToRest } from './checkAtRest.ts'
-import { tick, startModelClock } from './modelClock.ts'
+import { tick, startModelBrowser } from './modelBrowser.ts'
 import { modelCommands, worldSetup } from './modelCommands.ts'
 import { createModelWorld, type Flavour, type WorldSetup } from './modelDriver.ts'
 import { createModelServer, seedProducts } from './modelServer.ts'
@@ -14,11 +14,11 @@ import { endEvent, type ModelReal, type ModelState, type Step } from './modelSte
  * await runScenario(setup, [step.nextPage('list'), step.release([{ at: 0, fail: false }])])
  */
 export async function runScenario(setup: WorldSetup, commands: Iterable<fc.AsyncCommand<ModelState, ModelReal>>) {
-  const clock = startModelClock()
+  const browser = startModelBrowser()
   const server = createModelServer(seedProducts())
   const world = createModelWorld(setup, server.fetch)
   const model: ModelState = { unannounced: false }
-  const real: ModelReal = { world, server, clock, operations: [] }
+  const real: ModelReal = { world, server, browser, operations: [] }
   try {
     await endEvent(real)
     await fc.asyncModelRun(() => ({ model, real }), commands)
@@ -27,7 +27,7 @@ export async function runScenario(setup: WorldSetup, commands: Iterable<fc.Async
   } finally {
     world.close()
     await tick()
-    clock.stop()
+    browser.stop()
   }
 }
 
@@ -39,7 +39,7 @@ export interface ModelRunOptions {
   /** The path of a counterexample fast-check printed, to replay it alone. */
   path?: string | undefined
   maxCommands?: number
-  /** Commands left out (`commandNames`), to look past a failure already found. Default: none. */
+  /** What is left out (`omissible`), to look past a failure already found. Default: nothing. */
   without?: readonly string[] | undefined
   /** Called after every run of the property (shrinking included) with how many ran. */
   onRun?: (runs: number) => void
