@@ -1,5 +1,13 @@
 import { tick } from './modelBrowser.ts'
-import { LIST_PAGE_SIZE, type Product, type Shown, type ShownQuery, type ViewName } from './modelDriver.ts'
+import {
+  LIST_PAGE_SIZE,
+  OTHER_PREFIX,
+  type ListName,
+  type Product,
+  type Shown,
+  type ShownQuery,
+  type ViewName,
+} from './modelDriver.ts'
 import type { ModelServer, ReceivedRequest } from './modelServer.ts'
 import { endEvent, type ModelReal, type ModelState } from './modelSteps.ts'
 
@@ -57,12 +65,17 @@ function requested(request: ReceivedRequest): ShownQuery {
   }
 }
 
-/** The query the address holds for the synced list, as the model reads it (what equals the default is left out). */
-function addressQuery(search: string): ShownQuery {
-  const params = new URLSearchParams(search)
+/**
+ * The query the address holds for a synced list whose keys start with `prefix`, as the model reads it (what equals
+ * the default, `pageSize`'s included, is left out).
+ */
+function addressQuery(search: string, prefix: string, pageSize: number): ShownQuery {
+  const all = new URLSearchParams(search)
+  const params = new URLSearchParams()
+  for (const [key, value] of all) if (key.startsWith(prefix)) params.append(key.slice(prefix.length), value)
   return {
     pageNo: Number(params.get('page') ?? 0),
-    pageSize: Number(params.get('size') ?? LIST_PAGE_SIZE),
+    pageSize: Number(params.get('size') ?? pageSize),
     sorts: sortsOf(params),
     title: params.get('title') ?? '',
   }
@@ -113,6 +126,9 @@ async function checkView(real: ModelReal, name: ViewName): Promise<string[]> {
   const expected = answers.flatMap((a) => a.items).filter((item) => !seen.has(item.id) && !!seen.add(item.id))
   if (line(s.items) !== line(expected))
     problems.push(`${at} shows\n      ${line(s.items)}\n    but the server answers\n      ${line(expected)}`)
+  const total = answers.at(-1)?.totalElements
+  if (s.totalElements !== total)
+    problems.push(`${at} counts ${s.totalElements} records in all, the server ${String(total)}`)
   return problems
 }
 
@@ -125,11 +141,16 @@ async function checkView(real: ModelReal, name: ViewName): Promise<string[]> {
 export async function checkAtRest(real: ModelReal) {
   const { world, server, operations } = real
   const problems = (await Promise.all((['list', 'other', 'feed'] as const).map((name) => checkView(real, name)))).flat()
-  const list = world.shown('list')
-  const { bar, read } = world.address()
-  if (bar !== read) problems.push(`the synced list's adapter reads "${read}" while the address shows "${bar}"`)
-  if (!sameQuery(addressQuery(bar), { ...list, title: list.title ?? '' }))
-    problems.push(`the address "${bar}" asks for another query than the synced list shows: ${describe('list', list)}`)
+  // The synced lists: each with the prefix of its keys in the address and its page size.
+  const synced: [ListName, string, number][] = [['list', '', LIST_PAGE_SIZE]]
+  if (real.setup.otherSynced) synced.push(['other', OTHER_PREFIX, real.setup.otherPageSize])
+  for (const [name, prefix, pageSize] of synced) {
+    const shown = world.shown(name)
+    const { bar, read } = world.address(name)
+    if (bar !== read) problems.push(`${name}'s adapter reads "${read}" while the address shows "${bar}"`)
+    if (!sameQuery(addressQuery(bar, prefix, pageSize), { ...shown, title: shown.title ?? '' }))
+      problems.push(`the address "${bar}" asks for another query than ${describe(name, shown)}`)
+  }
   const open = operations.filter((o) => !o.settled).map((o) => o.name)
   if (open.length) problems.push(`operations never settled: ${open.join(', ')}`)
   if (server.open().length)

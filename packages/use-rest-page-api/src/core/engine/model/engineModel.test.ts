@@ -8,7 +8,7 @@ import { describeFailure, runEngineModel } from './runEngineModel.ts'
 // FUZZ_FLAVOUR, FUZZ_PATH and FUZZ_WITHOUT.
 const env = process.env
 const fuzzing = env.FUZZ_RUNS !== undefined
-const numRuns = fuzzing ? Number(env.FUZZ_RUNS) : 60
+const numRuns = fuzzing ? Number(env.FUZZ_RUNS) : 400
 const seed = fuzzing && env.FUZZ_SEED ? Number(env.FUZZ_SEED) : 20260426
 const flavours: Flavour[] =
   fuzzing && env.FUZZ_FLAVOUR ? [env.FUZZ_FLAVOUR as Flavour] : ['memory', 'router', 'router-basename']

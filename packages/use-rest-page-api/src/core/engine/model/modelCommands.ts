@@ -90,6 +90,7 @@ const commandsOf = (failures: boolean): Drawn[] => [
   },
   { name: 'clear', weight: 1, arbitrary: fc.constant(step.clear()) },
   { name: 'focus', weight: 2, arbitrary: fc.constant(step.focus()) },
+  { name: 'remount', weight: 1, arbitrary: fc.tuple(view, fc.boolean()).map(([v, apart]) => step.remount(v, apart)) },
   {
     name: 'release',
     weight: 8,
@@ -164,7 +165,8 @@ export function modelCommands(flavour: Flavour, { maxCommands = 40, without = []
 export const worldSetup = (flavour: Flavour): fc.Arbitrary<WorldSetup> =>
   fc.record({
     flavour: fc.constant(flavour),
-    initialSearch: fc.constantFrom('', '?page=2', '?sort=price,desc&title=e'),
+    initialSearch: fc.constantFrom('', '?page=2', '?sort=price,desc&title=e', '?o.page=1&o.sort=title,asc'),
+    otherSynced: fc.boolean(),
     otherPageSize: fc.constantFrom(LIST_PAGE_SIZE, 7),
     feedPageSize: fc.constantFrom(LIST_PAGE_SIZE, 7),
     optimistic: fc.record({ list: fc.boolean(), other: fc.boolean(), feed: fc.boolean() }),

@@ -14,6 +14,7 @@ import { createSpringCollection } from '../../../testing/createSpringCollection.
 import { createPageStore, type DehydratedPages } from '../../store/createRestPageStore.ts'
 import type { ListPage } from '../../types.ts'
 import { routerUrlAdapter, type RouterLocation, type RouterNavigate } from '../../url/routerUrlAdapter.ts'
+import type { UrlAdapter } from '../../url/UrlAdapter.ts'
 
 // The model's server is a Spring collection from the testing kit (use-rest-page-api/testing), reached through here too.
 export { createSpringCollection }
@@ -50,6 +51,8 @@ export interface ShownQuery {
 /** What a host renders of a view. */
 export interface Shown extends ShownQuery {
   items: Product[]
+  /** The records the query holds on the server, as the view's pagination says (a feed's from its last page). */
+  totalElements: number
   isLoading: boolean
   isFetching: boolean
   isError: boolean
@@ -60,6 +63,8 @@ export interface WorldSetup {
   flavour: Flavour
   /** The query string the synced list starts on (`''`, `'?page=2'`...). */
   initialSearch: string
+  /** `other` is synced with the address too, under the prefix `o.`. */
+  otherSynced: boolean
   /** The synced list's page size is 5; the other list's and the feed's are these. */
   otherPageSize: number
   feedPageSize: number
@@ -73,8 +78,10 @@ type Fetch = typeof globalThis.fetch
 export const COLLECTION = '/api/products'
 /** The synced list's page size. */
 export const LIST_PAGE_SIZE = 5
-/** The filter key the synced list keeps in the address. */
+/** The filter key the synced lists keep in the address. */
 const FILTER_KEYS = ['title']
+/** What `other`'s keys in the address start with, when it is synced too (two lists on one page). */
+export const OTHER_PREFIX = 'o.'
 
 /**
  * The settings of every view (the provider's): the model server's `fetch`, and nothing that reloads on its own from
@@ -88,9 +95,10 @@ const settingsFor = (fetch: Fetch) => ({
   revalidateOnReconnect: false,
 })
 
-/** The address bar of one flavour, as the synced list's adapter and a user (Back, Forward) reach it. */
+/** The address bar of one flavour, as the synced lists' adapters and a user (Back, Forward) reach it. */
 interface Address {
-  adapter: ReturnType<typeof memoryUrlAdapter> | ReturnType<typeof routerUrlAdapter>
+  /** The adapter of each synced list (`list`'s, `other`'s): one object, or one per list sharing the router's writes. */
+  adapters: Record<ListName, UrlAdapter>
   /** The query string the browser shows. */
   bar(): string
   back(): void
@@ -102,7 +110,7 @@ interface Address {
 function memoryAddress(initial: string): Address {
   const adapter = memoryUrlAdapter(initial)
   return {
-    adapter,
+    adapters: { list: adapter, other: adapter },
     bar: () => adapter.history().entries[adapter.history().index] as string,
     back: adapter.back,
     forward: adapter.forward,
@@ -112,10 +120,11 @@ function memoryAddress(initial: string): Address {
 
 /**
  * A React Router memory router with a `/list` route (under `basename` when given), driven without React as
- * useReactRouterUrlAdapter drives it: the adapter is made with the rendered location and `navigate`, told each
- * committed location with the navigation type, and told each location the router goes through by its `subscribe`.
- * A commit renders the router's state when the model says React renders (`commit`, after each event unless the
- * next event comes first): locations the router passed through in between are never rendered.
+ * useReactRouterUrlAdapter drives it, once for each synced list (the lists' adapters share the router's writes on
+ * their way, as the hook's do): each adapter is made with the rendered location and `navigate`, told each committed
+ * location with the navigation type, and told each location the router goes through by its `subscribe`. A commit
+ * renders the router's state when the model says React renders (`commit`, after each event unless the next event
+ * comes first): locations the router passed through in between are never rendered.
  */
 function routerAddress(initial: string, basename?: string): Address {
   const router = createMemoryRouter([{ path: '/list', id: 'list' }], {
@@ -136,26 +145,33 @@ function routerAddress(initial: string, basename?: string): Address {
   }
   // useNavigate() under a data router: `router.navigate(to, { fromRouteId, ...options })`.
   const navigate: RouterNavigate = (to, options) => router.navigate(to, { fromRouteId: 'list', ...options })
-  const adapter = routerUrlAdapter(render(), navigate, { pending: [] })
-  // The first commit: the adapter's effect, then its subscription's.
-  adapter.update(rendered, navigate, router.state.historyAction)
-  router.subscribe((state) => adapter.update(state.location, undefined, state.historyAction))
+  const shared = { pending: [] }
+  const adapters = {
+    list: routerUrlAdapter(render(), navigate, shared),
+    other: routerUrlAdapter(rendered, navigate, shared),
+  }
+  for (const adapter of Object.values(adapters)) {
+    // The first commit: the adapter's effect, then its subscription's.
+    adapter.update(rendered, navigate, router.state.historyAction)
+    router.subscribe((state) => adapter.update(state.location, undefined, state.historyAction))
+  }
   return {
-    adapter,
+    adapters,
     bar: () => router.state.location.search,
     back: () => void router.navigate(-1),
     forward: () => void router.navigate(1),
     commit() {
       const before = rendered
-      if (render() !== before) adapter.update(rendered, navigate, router.state.historyAction)
+      if (render() === before) return
+      for (const adapter of Object.values(adapters)) adapter.update(rendered, navigate, router.state.historyAction)
     },
   }
 }
 
 /**
  * A page's hosts, with no React: one store, the synced list (`list`, page size 5, `syncToUrl` with `title` as a
- * filter key), a second list of the collection (`other`, prefetching the next page) and a load-more feed (`feed`),
- * all connected, requests going to `fetch`.
+ * filter key), a second list of the collection (`other`, prefetching the next page, synced under the prefix `o.`
+ * when the setup says so) and a load-more feed (`feed`), all connected, requests going to `fetch`.
  */
 export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
   const store = createPageStore<Page>()
@@ -172,13 +188,20 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
       {
         pageSize: LIST_PAGE_SIZE,
         optimistic: setup.optimistic.list,
-        syncToUrl: { adapter: address.adapter, filterKeys: FILTER_KEYS },
+        syncToUrl: { adapter: address.adapters.list, filterKeys: FILTER_KEYS },
       },
       on,
     ),
     other: engine<Product, 'list'>(
       'list',
-      { pageSize: setup.otherPageSize, optimistic: setup.optimistic.other, prefetchNextPage: true },
+      {
+        pageSize: setup.otherPageSize,
+        optimistic: setup.optimistic.other,
+        prefetchNextPage: true,
+        ...(setup.otherSynced && {
+          syncToUrl: { adapter: address.adapters.other, filterKeys: FILTER_KEYS, prefix: OTHER_PREFIX },
+        }),
+      },
       on,
     ),
     // Not on focus: a feed's reload on its own holds back a first page whose rows moved (`pendingUpdate`), as
@@ -198,6 +221,7 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
       const r = now(name)
       return {
         items: r.items,
+        totalElements: r.pagination.totalElements,
         pageNo: r.pagination.pageNo,
         pageSize: r.pagination.pageSize,
         sorts: r.pagination.sorts as Sort[],
@@ -221,8 +245,11 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
     forward: () => address.forward(),
     /** React renders the router's location now (a commit): the adapter hears of it as the hook's effect tells it. */
     commit: () => address.commit(),
-    /** The query string the browser shows, and the one the synced list's adapter reads. */
-    address: () => ({ bar: address.bar(), read: address.adapter.read() }),
+    /** The query string the browser shows, and the one a synced list's adapter reads. */
+    address: (name: ListName = 'list') => ({ bar: address.bar(), read: address.adapters[name].read() }),
+    /** The view is hidden and shown again (<Activity>, StrictMode's second mount): disconnected, then connected. */
+    hide: (name: ViewName) => views[name].disconnect(),
+    show: (name: ViewName) => views[name].connect(),
     invalidate: () => store.invalidate(COLLECTION),
     clear: () => store.clear(),
     hydrate: (pages: DehydratedPages) => store.hydrate(pages),

@@ -8,11 +8,13 @@ import {
   type ShownQuery,
   type Sort,
   type ViewName,
+  type WorldSetup,
 } from './modelDriver.ts'
 import type { ModelServer } from './modelServer.ts'
 
 /** What the commands of one run act on. */
 export interface ModelReal {
+  setup: WorldSetup
   world: ModelWorld
   server: ModelServer
   browser: ModelBrowser
@@ -192,6 +194,17 @@ export const hydrate = (q: ShownQuery) =>
     `store.hydrate(pages of page ${q.pageNo}, size ${q.pageSize}, sort ${sortText(q.sorts[0])}, title ${JSON.stringify(q.title ?? '')})`,
     async (real) => real.world.hydrate(await loadElsewhere(q, real.server.fetchElsewhere)),
   )
+
+/**
+ * The view is hidden and shown again: in one task (StrictMode's second mount), or `apart`, one event after the other
+ * (an `<Activity>` hidden then shown; what it waited for settles with `undefined` meanwhile).
+ */
+export const remount = (view: ViewName, apart: boolean) =>
+  new Step(`${view} hidden and shown again${apart ? ' (one event later)' : ' (in one task)'}`, async (real) => {
+    real.world.hide(view)
+    if (apart) await endEvent(real)
+    real.world.show(view)
+  })
 
 /** Sign-out: the store is emptied. */
 export const clear = () => new Step('store.clear()', (real) => real.world.clear())

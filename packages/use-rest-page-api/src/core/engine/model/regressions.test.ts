@@ -7,10 +7,11 @@ import { runScenario } from './runEngineModel.ts'
 // it printed: run through the model's driver and checked at rest with the model's invariants. Each fails on the
 // engine they were found on, and passes once the defect is gone.
 
-/** The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, no address. */
+/** The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, one list synced. */
 const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   flavour: 'memory',
   initialSearch: '',
+  otherSynced: false,
   otherPageSize: 5,
   feedPageSize: 5,
   optimistic: { list: false, other: false, feed: false },

@@ -18,7 +18,7 @@ export async function runScenario(setup: WorldSetup, commands: Iterable<fc.Async
   const server = createModelServer(seedProducts())
   const world = createModelWorld(setup, server.fetch)
   const model: ModelState = { unannounced: false }
-  const real: ModelReal = { world, server, browser, operations: [] }
+  const real: ModelReal = { setup, world, server, browser, operations: [] }
   try {
     await endEvent(real)
     await fc.asyncModelRun(() => ({ model, real }), commands)
