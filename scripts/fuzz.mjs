@@ -2,11 +2,11 @@
 // model's own test file under Vitest (the node project), which reads the budget from the environment: the same
 // model, the same driver and the same at-rest checks as `pnpm test` runs with its fixed budget. Prints progress every
 // 100 runs; on a failure, the seed, the path and the shrunk commands, one a line, and exits 1.
-//   node scripts/fuzz.mjs [--runs 5000] [--seed 42] [--flavour memory|router|router-basename] [--path "12:3:0"]
-//                         [--without clear,back]
+//   node scripts/fuzz.mjs [--runs 5000] [--seed 42] [--flavour memory|router|router-basename]
+//                         [--path "12:3:0" --replay "CD:ABC"] [--without clear,back]
 // --runs is per URL flavour (all three unless --flavour names one); --seed defaults to a fresh one, printed; --path
-// replays the counterexample a failure printed (with its --seed and --flavour); --without leaves commands out, to look
-// past a failure already found.
+// and --replay replay the counterexample a failure printed (its whole `replay:` line); --without leaves commands out
+// (or readFailures), to look past a failure already found.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     flavour: { type: 'string' },
     path: { type: 'string' },
+    replay: { type: 'string' },
     without: { type: 'string' },
   },
 })
@@ -50,6 +51,7 @@ const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 
     FUZZ_SEED: String(seed),
     ...(values.flavour && { FUZZ_FLAVOUR: values.flavour }),
     ...(values.path && { FUZZ_PATH: values.path }),
+    ...(values.replay && { FUZZ_REPLAY: values.replay }),
     ...(values.without && { FUZZ_WITHOUT: values.without }),
   },
 })

@@ -5,7 +5,7 @@ import { describeFailure, runEngineModel } from './runEngineModel.ts'
 // The model of the engine (runEngineModel.ts): random scenarios of two lists and a feed over one store, a server that
 // answers late and in any order, and the address under each URL flavour, each checked at rest. A fixed budget and
 // seed here; `pnpm fuzz` (scripts/fuzz.mjs) runs this same file for as long as asked, through FUZZ_RUNS, FUZZ_SEED,
-// FUZZ_FLAVOUR, FUZZ_PATH and FUZZ_WITHOUT.
+// FUZZ_FLAVOUR, FUZZ_PATH, FUZZ_REPLAY and FUZZ_WITHOUT.
 const env = process.env
 const fuzzing = env.FUZZ_RUNS !== undefined
 const numRuns = fuzzing ? Number(env.FUZZ_RUNS) : 400
@@ -22,6 +22,7 @@ it.each(flavours)(
       numRuns,
       seed,
       path: env.FUZZ_PATH,
+      replayPath: env.FUZZ_REPLAY,
       without: env.FUZZ_WITHOUT?.split(',').filter(Boolean),
       onRun(runs: number) {
         if (fuzzing && runs % 100 === 0)

@@ -141,9 +141,12 @@ export const omissible = [...commandsOf(true).map((c) => c.name), 'together', 'r
 /**
  * The commands of a run: up to `maxCommands` of them, drawn with their weights, but what `without` names (to look
  * past a failure already found; `omissible`). Under a router, one in six is followed by the next event before React
- * renders the router's location.
+ * renders the router's location. `replayPath` replays a counterexample (with its seed and path).
  */
-export function modelCommands(flavour: Flavour, { maxCommands = 40, without = [] as readonly string[] } = {}) {
+export function modelCommands(
+  flavour: Flavour,
+  { maxCommands = 40, without = [] as readonly string[], replayPath = undefined as string | undefined } = {},
+) {
   const unknown = without.filter((name) => !omissible.includes(name))
   if (unknown.length)
     throw new TypeError(`the model cannot leave out ${unknown.join(', ')}: not one of ${omissible.join(', ')}`)
@@ -157,7 +160,7 @@ export function modelCommands(flavour: Flavour, { maxCommands = 40, without = []
           : fc.tuple(arbitrary, fc.nat({ max: 5 })).map(([s, n]) => (n === 5 ? step.beforeRender(s) : s))
       return Array.from({ length: weight }, () => drawn)
     }),
-    { maxCommands, size: 'max' },
+    { maxCommands, size: 'max', ...(replayPath && { replayPath }) },
   )
 }
 

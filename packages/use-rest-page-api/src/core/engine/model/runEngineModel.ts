@@ -36,8 +36,10 @@ export interface ModelRunOptions {
   flavour: Flavour
   numRuns: number
   seed: number
-  /** The path of a counterexample fast-check printed, to replay it alone. */
+  /** The path of a counterexample the report printed, to replay it alone (with its `replayPath`). */
   path?: string | undefined
+  /** Which commands of the counterexample ran, as the report printed it (fast-check's commands `replayPath`). */
+  replayPath?: string | undefined
   maxCommands?: number
   /** What is left out (`omissible`), to look past a failure already found. Default: nothing. */
   without?: readonly string[] | undefined
@@ -59,12 +61,16 @@ const ranCommands = (commands: Iterable<Step>) =>
 export function describeFailure(options: ModelRunOptions, details: fc.RunDetails<Drawn>): string {
   const [setup, commands] = details.counterexample ?? [undefined, []]
   const steps = ranCommands(commands)
+  // fast-check appends which commands ran to the counterexample (`/*replayPath="..."*/`): a path replays with it.
+  const replayPath = /\/\*replayPath="([^"]*)"\*\/$/.exec(String(commands))?.[1]
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
   return [
     `The engine's model failed (URL flavour ${options.flavour}) after ${details.numRuns} run(s), ` +
       `shrunk ${details.numShrinks} time(s).`,
     `seed: ${details.seed}, path: "${details.counterexamplePath}"`,
-    `replay: npx -y pnpm@10.34.9 fuzz --flavour ${options.flavour} --seed ${details.seed} --path "${details.counterexamplePath}"`,
+    `replay: npx -y pnpm@10.34.9 fuzz --flavour ${options.flavour} --seed ${details.seed} ` +
+      `--path "${details.counterexamplePath}"${replayPath ? ` --replay "${replayPath}"` : ''}` +
+      (options.without?.length ? ` --without ${options.without.join(',')}` : ''),
     `setup: ${JSON.stringify(setup)}`,
     'commands:',
     ...steps.map((s, i) => `  ${String(i + 1).padStart(2)}. ${s}`),
@@ -83,6 +89,7 @@ export async function runEngineModel(options: ModelRunOptions): Promise<fc.RunDe
     modelCommands(options.flavour, {
       ...(options.maxCommands && { maxCommands: options.maxCommands }),
       ...(options.without && { without: options.without }),
+      ...(options.replayPath && { replayPath: options.replayPath }),
     }),
     async (setup, commands) => {
       try {
