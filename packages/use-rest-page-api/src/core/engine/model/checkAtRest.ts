@@ -108,11 +108,9 @@ async function checkView(real: ModelReal, name: ViewName): Promise<string[]> {
   if (s.isLoading) problems.push(`${at} is still loading`)
   if (name !== 'feed' && s.items.length > s.pageSize)
     problems.push(`${at} shows ${s.items.length} rows, more than a page: ${line(s.items)}`)
-  // A list shows one page; a feed the pages up to its last one.
-  const pages = Array.from({ length: name === 'feed' ? s.pageNo + 1 : 1 }, (_, i) => ({
-    ...s,
-    pageNo: name === 'feed' ? i : s.pageNo,
-  }))
+  // A list shows one page; a feed the pages up to its last one (the last `maxPages` of them).
+  const first = name === 'feed' ? Math.max(0, s.pageNo + 1 - (real.setup.feedMaxPages ?? Infinity)) : s.pageNo
+  const pages = Array.from({ length: s.pageNo + 1 - first }, (_, i) => ({ ...s, pageNo: first + i }))
   if (s.isError) {
     // An error is the server's only when its last answer to one of the view's pages was one (a feed's pagination
     // is its last page loaded: the one after it may be the one that failed).

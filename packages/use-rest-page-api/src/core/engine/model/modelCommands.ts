@@ -172,5 +172,6 @@ export const worldSetup = (flavour: Flavour): fc.Arbitrary<WorldSetup> =>
     otherSynced: fc.boolean(),
     otherPageSize: fc.constantFrom(LIST_PAGE_SIZE, 7),
     feedPageSize: fc.constantFrom(LIST_PAGE_SIZE, 7),
+    feedMaxPages: fc.constantFrom(null, null, 2),
     optimistic: fc.record({ list: fc.boolean(), other: fc.boolean(), feed: fc.boolean() }),
   })

@@ -68,6 +68,8 @@ export interface WorldSetup {
   /** The synced list's page size is 5; the other list's and the feed's are these. */
   otherPageSize: number
   feedPageSize: number
+  /** The feed's `maxPages` (the oldest page dropped past it), or none. */
+  feedMaxPages: number | null
   /** Each view's `optimistic` option. */
   optimistic: Record<ViewName, boolean>
 }
@@ -208,7 +210,12 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
     // documented; the model leaves that out.
     feed: engine<Product, 'feed'>(
       'feed',
-      { pageSize: setup.feedPageSize, optimistic: setup.optimistic.feed, revalidateOnFocus: false },
+      {
+        pageSize: setup.feedPageSize,
+        optimistic: setup.optimistic.feed,
+        revalidateOnFocus: false,
+        ...(setup.feedMaxPages !== null && { maxPages: setup.feedMaxPages }),
+      },
       on,
     ),
   }

@@ -14,6 +14,7 @@ const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   otherSynced: false,
   otherPageSize: 5,
   feedPageSize: 5,
+  feedMaxPages: null,
   optimistic: { list: false, other: false, feed: false },
   ...changes,
 })
