@@ -1,11 +1,15 @@
 // The one module of the engine's model that reaches the package: every other file of model/ imports only this one.
 // It stands for the hosts of the engine (a page that renders two lists and a feed over one store, a browser's
 // history or a React Router data router) and reaches the engine only through what a host reaches:
-// - test/engineHarness.ts: `engine(kind, options, { store, settings, url })` and `memoryUrlAdapter(initial)`;
-// - the store's public members: `invalidate`, `clear`, `hydrate`, `dehydrate`, `settled`, `inspect`;
-// - the members of a list's and a feed's result: `items`, `pagination`, `searchParams`, `isLoading`, `isFetching`,
-//   `isError`, `nextPage`, `prevPage`, `fetch`, `sortWith`, `query`, `reload`, `loadMore`, `save`, `update`,
-//   `remove`;
+// - test/engineHarness.ts: `engine(kind, options, { store, settings, url })` (its `now`, `disconnect` and `connect`)
+//   and `memoryUrlAdapter(initial)`;
+// - `createPageStore()` and the store's public members: `invalidate`, `clear`, `hydrate`, `dehydrate`, `settled`,
+//   `inspect`;
+// - the members of a list's and a feed's result: `items`, `pagination` (`pageNo`, `pageSize`, `sorts`,
+//   `totalElements`), `searchParams`, `isLoading`, `isFetching`, `isError`, `nextPage`, `prevPage`, `fetch`,
+//   `sortWith`, `query`, `reload`, `loadMore`, `save`, `update`, `remove`;
+// - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`, `maxPages`,
+//   `defaultSort`, and the settings `fetch`, `timeoutMs`, `crossTab`, `revalidateOnReconnect`;
 // - `routerUrlAdapter(location, navigate, shared)` with its `update`, driven as useReactRouterUrlAdapter drives it.
 // A rewrite of the engine that keeps these keeps the model running unchanged.
 import { createMemoryRouter } from 'react-router'
