@@ -14,20 +14,6 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
 /** Per router (its navigator), the writes not rendered yet: lists in different components build on each other's. */
 const writes = new WeakMap<object, { pending: string[] }>()
 
-/** The locations without their basename, one object per router location (the adapters tell one location apart by it). */
-const stripped = new WeakMap<object, object>()
-/** A router location as `useLocation()` gives it: without the router's basename (React Router's `stripBasename`). */
-function withoutBasename<T extends { pathname: string }>(location: T, basename: string): T {
-  if (!basename || basename === '/' || !location.pathname.toLowerCase().startsWith(basename.toLowerCase()))
-    return location
-  const end = basename.endsWith('/') ? basename.length - 1 : basename.length
-  const after = location.pathname.charAt(end)
-  if (after && after !== '/') return location
-  let made = stripped.get(location) as T | undefined
-  if (!made) stripped.set(location, (made = { ...location, pathname: location.pathname.slice(end) || '/' }))
-  return made
-}
-
 /**
  * URL sync through React Router 7: the list reads the query string from `useLocation()` and writes it with
  * `useNavigate()`, so loaders, `useSearchParams` and `<Link>`s see every change. The path, the hash and the location
@@ -55,20 +41,16 @@ export function useReactRouterUrlAdapter(): UrlAdapter {
   const [adapter] = useState(() => {
     const shared = writes.get(navigator) ?? { pending: [] }
     writes.set(navigator, shared)
-    return routerUrlAdapter(location, navigate, shared, true)
+    return routerUrlAdapter(location, navigate, shared, { deferred: true, basename })
   })
   // After the commit, so a list's effects (even in a child) read the location this render shows.
   useCommitEffect(() => adapter.update(location, navigate, type), [adapter, location, navigate, type])
   // A data router also tells every location it goes through, including those React never renders because a later
   // one came in the same task: a write of the list, then Back to where it came from, renders nothing new. (One on
   // another path is the route being left: `update` ignores it.)
-  // The router's own locations carry its basename, which the rendered ones do not.
   useCommitEffect(
-    () =>
-      router?.subscribe((state) =>
-        adapter.update(withoutBasename(state.location, basename), undefined, state.historyAction),
-      ),
-    [router, adapter, basename],
+    () => router?.subscribe((state) => adapter.update(state.location, undefined, state.historyAction)),
+    [router, adapter],
   )
   return adapter
 }

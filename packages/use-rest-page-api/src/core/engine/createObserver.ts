@@ -427,11 +427,19 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
         const request = requests.find((r) => r.key === k)
         observed.set(k, {
           asking,
-          stop: store.watch(k, changed),
+          stop: store.watch(k, (event) => {
+            // The entry left the store (`clear()`, an eviction): the page is shown from a new entry, observed anew.
+            const o = observed.get(k)
+            if (event.type === 'removed' && o) {
+              observed.delete(k)
+              o.stop()
+            }
+            changed()
+          }),
           release: store.observe(k, asking, base, request && requestOf(config.url, request.query)),
         })
       }
-    if (connected && !loading && (keys.some((k) => isDue(store.state(k))) || prefetchable(ctx))) {
+    if (connected && !loading && (keys.concat(stale(screen, keys)).some(due) || prefetchable(ctx))) {
       // After the current task: moves made in one event load only the query they end on.
       loading = true
       queueMicrotask(loadDue)
@@ -467,6 +475,10 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     notify()
   }
 
+  const due = (key: string) => isDue(store.state(key))
+  /** The keys on screen that are not those asked for (a previous page kept as a placeholder) and whose page is old. */
+  const stale = (screen: string[], keys: string[]) =>
+    screen.filter((k) => !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
   /** The pages whose next page was prefetched: one prefetch per page loaded. */
   const prefetched = new WeakSet<object>()
   const prefetchable = (ctx: Ctx<TItem, TPage>) => {
@@ -480,7 +492,15 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     loading = false
     if (!connected) return
     const ctx = ctxOf(view, config)
-    for (const request of kind.requests(view, ctx)) if (isDue(store.state(request.key))) load(request)
+    const requests = kind.requests(view, ctx)
+    for (const request of requests) if (due(request.key)) load(request)
+    // A page kept on screen while the one asked for loads or failed, made old since (a write): it reloads as it was
+    // loaded, so the rows on screen stay the server's.
+    const keys = requests.map((r) => r.key)
+    for (const key of stale(onScreen(view, ctx, requests), keys)) {
+      const { loader } = store.entries.get(key) ?? {}
+      if (loader) void store.load(key, loader, { retry: retries(), settings: config.settings })
+    }
     const next = prefetchable(ctx)
     if (next) {
       prefetched.add(next.from)

@@ -24,6 +24,35 @@ export type RouterNavigate = (
   options: { replace: boolean; preventScrollReset: boolean; state: unknown },
 ) => unknown
 
+/** How a router carries out a write (`routerUrlAdapter`'s last argument). */
+export interface RouterAdapterOptions {
+  /**
+   * The router navigates later, the last navigation asked for winning (React Router): the list writes at once
+   * (`UrlAdapter.deferred`), and a write made while another is still on its way pushes when that one did, since the
+   * router carries out only the last. Default: `false`.
+   */
+  deferred?: boolean
+  /**
+   * The router's basename: the locations it tells through `update` without a `navigate` (a data router's own) carry
+   * it, the rendered ones do not. Default: none.
+   */
+  basename?: string
+}
+
+/** The router locations without their basename, one object per location (the adapters tell locations apart by it). */
+const stripped = new WeakMap<object, RouterLocation>()
+/** A router location as the router renders it: without its basename (React Router's `stripBasename`). */
+function withoutBasename(location: RouterLocation, basename: string): RouterLocation {
+  if (!basename || basename === '/' || !location.pathname.toLowerCase().startsWith(basename.toLowerCase()))
+    return location
+  const end = basename.endsWith('/') ? basename.length - 1 : basename.length
+  const after = location.pathname.charAt(end)
+  if (after && after !== '/') return location
+  let made = stripped.get(location)
+  if (!made) stripped.set(location, (made = { ...location, pathname: location.pathname.slice(end) || '/' }))
+  return made
+}
+
 /**
  * A `UrlAdapter` over a router's rendered location, told each committed location through `update`.
  *
@@ -64,12 +93,7 @@ export function routerUrlAdapter(
    * of them pushes, and the location the first of them was told of last (each is told of it in turn).
    */
   shared: { pending: string[]; pushing?: boolean; seen?: RouterLocation } = { pending: [] },
-  /**
-   * The router navigates later, the last navigation asked for winning (React Router): the list writes at once
-   * (`UrlAdapter.deferred`), and a write made while another is still on its way pushes when that one did, since the
-   * router carries out only the last. Default: `false`.
-   */
-  deferred = false,
+  { deferred = false, basename = '' }: RouterAdapterOptions = {},
 ): RouterUrlAdapter {
   const listeners = new Set<() => void>()
   const read = () => shared.pending.at(-1) ?? location.search
@@ -91,10 +115,14 @@ export function routerUrlAdapter(
     },
     update(next, nextNavigate, type) {
       if (nextNavigate) navigate = nextNavigate
-      // Told, not rendered, on another path: the route being left (a data router tells its subscribers before React
-      // unmounts the list), whose query the list must not load, and where the writes on their way will never render.
-      // A component that stays mounted hears it rendered.
-      else if (next.pathname !== location.pathname) return void (shared.pending = [])
+      else {
+        // A location the router tells carries its basename; the rendered ones do not.
+        next = withoutBasename(next, basename)
+        // Told, not rendered, on another path: the route being left (a data router tells its subscribers before React
+        // unmounts the list), whose query the list must not load, and where the writes on their way will never
+        // render. A component that stays mounted hears it rendered.
+        if (next.pathname !== location.pathname) return void (shared.pending = [])
+      }
       const before = read()
       location = next
       // The router rendered one of our writes (pushed or replaced, never popped): drop it and the older ones.

@@ -10,7 +10,8 @@
 //   `sortWith`, `query`, `reload`, `loadMore`, `save`, `update`, `remove`;
 // - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`, `maxPages`,
 //   `defaultSort`, and the settings `fetch`, `timeoutMs`, `crossTab`, `revalidateOnReconnect`;
-// - `routerUrlAdapter(location, navigate, shared)` with its `update`, driven as useReactRouterUrlAdapter drives it.
+// - `routerUrlAdapter(location, navigate, shared, { deferred, basename })` with its `update`, driven as
+//   useReactRouterUrlAdapter drives it.
 // A rewrite of the engine that keeps these keeps the model running unchanged.
 import { createMemoryRouter } from 'react-router'
 import { engine, memoryUrlAdapter } from '../../../../../../test/engineHarness.ts'
@@ -153,8 +154,8 @@ function routerAddress(initial: string, basename?: string): Address {
   const navigate: RouterNavigate = (to, options) => router.navigate(to, { fromRouteId: 'list', ...options })
   const shared = { pending: [] }
   const adapters = {
-    list: routerUrlAdapter(render(), navigate, shared),
-    other: routerUrlAdapter(rendered, navigate, shared),
+    list: routerUrlAdapter(render(), navigate, shared, { deferred: true, basename: basename ?? '' }),
+    other: routerUrlAdapter(rendered, navigate, shared, { deferred: true, basename: basename ?? '' }),
   }
   for (const adapter of Object.values(adapters)) {
     // The first commit: the adapter's effect, then its subscription's.
