@@ -22,8 +22,8 @@ function Products() {
     sendRequest(settings, { method: 'GET', url }).then((response) => response.body as Product),
   )
   const { mutate } = useSWRConfig()
-  // A list page's SWR key is the JSON text of [url, page, size, sorts, filters].
-  const refreshProducts = () => mutate((key) => typeof key === 'string' && key.startsWith('["/api/products",'))
+  // A list page's SWR key is its request as JSON text: ["/api/products?page=0&size=5"].
+  const refreshProducts = () => mutate((key) => typeof key === 'string' && key.startsWith('["/api/products?'))
   return (
     <>
       <p>Product 1: {first.data?.title ?? '…'}</p>
