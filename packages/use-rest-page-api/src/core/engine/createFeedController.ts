@@ -38,6 +38,28 @@ interface FeedView<TItem, TPage> extends BaseView {
   refreshing: boolean
 }
 
+/** A feed's own options, checked. */
+interface FeedOptions {
+  maxPages: number
+  pagesInUrl: boolean
+  revalidate: 'first' | 'all'
+  keyset: RestPageFeedOptions<unknown, unknown>['keyset']
+}
+
+/** A feed's own options from its options, checked: a `TypeError` names one it cannot take. */
+function feedOptions(options: RestPageFeedOptions<unknown, unknown>): FeedOptions {
+  const revalidate = options.revalidate ?? 'first'
+  if (revalidate !== 'first' && revalidate !== 'all')
+    throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
+  const sync = options.syncToUrl
+  return {
+    maxPages: wholeNumber(options.maxPages ?? 1e6, 1, 'option maxPages'),
+    pagesInUrl: typeof sync == 'object' && !!sync.pages,
+    revalidate,
+    keyset: options.keyset,
+  }
+}
+
 /**
  * A feed as a kind of observer (`createObserver`): pages 0, 1, 2... of one query loaded one after another and shown
  * as one list, over the same store as the lists (each page one entry, loaded, observed, refreshed and evicted like
@@ -46,27 +68,32 @@ interface FeedView<TItem, TPage> extends BaseView {
  * a page boundary. Edits reach the loaded page that holds the record, however many pages were dropped since the
  * operation started.
  */
-function feedKind<TItem, TPage>(
-  options: RestPageFeedOptions<TItem, TPage>,
-): Kind<TItem, TPage, FeedView<TItem, TPage>> {
+function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
   type P = Page<TItem, TPage>
   type View = FeedView<TItem, TPage>
-  const maxPages = wholeNumber(options.maxPages ?? 1e6, 1, 'option maxPages')
-  const sync = options.syncToUrl
-  const pagesInUrl = typeof sync == 'object' && !!sync.pages
-  const revalidate = options.revalidate ?? 'first'
-  const keyset = options.keyset
-  if (revalidate !== 'first' && revalidate !== 'all')
-    throw new TypeError(`${PREFIX}option revalidate must be 'first' or 'all', got ${JSON.stringify(revalidate)}`)
+  /** The feed's own options, as the options of a render give them (each read where it is used: all reactive). */
+  const made = new WeakMap<object, FeedOptions>()
+  const feed = (ctx: Ctx<TItem, TPage>): FeedOptions => {
+    const options = ctx.resolved.options as RestPageFeedOptions<TItem, TPage>
+    let parsed = made.get(options)
+    if (!parsed) made.set(options, (parsed = feedOptions(options as RestPageFeedOptions<unknown, unknown>)))
+    return parsed
+  }
   const id = (item: TItem, keyName: keyof TItem & string) => String(idOf(item, keyName))
   const query = (view: View, ctx: Ctx<TItem, TPage>) =>
     effective(view.query, ctx.resolved as Resolved<unknown, unknown>)
   /** The cursor of the page after `page`: its answer's `nextCursor`, or the cursor of its followable `next` link. */
-  const cursorAfter = (page: P | undefined, ctx: Ctx<TItem, TPage>) =>
-    keyset && page ? keyset.cursorAfter(page as ListPage<unknown, unknown>, ctx.resolved.url) : undefined
+  const cursorAfter = (page: P | undefined, ctx: Ctx<TItem, TPage>) => {
+    const { keyset } = feed(ctx)
+    return keyset && page ? keyset.cursorAfter(page as ListPage<unknown, unknown>, ctx.resolved.url) : undefined
+  }
   /** Page `i` of the view's query: its number, and with keyset paging its cursor (which the request sends). */
-  const requestAt = (view: View, ctx: Ctx<TItem, TPage>, i: number, cursor = view.cursors[i]) =>
-    keyset && cursor ? ctx.request(query(view, ctx), i, { [keyset.param]: cursor }) : ctx.request(query(view, ctx), i)
+  const requestAt = (view: View, ctx: Ctx<TItem, TPage>, i: number, cursor = view.cursors[i]) => {
+    const { keyset } = feed(ctx)
+    return keyset && cursor
+      ? ctx.request(query(view, ctx), i, { [keyset.param]: cursor })
+      : ctx.request(query(view, ctx), i)
+  }
   /**
    * The first page on screen when `data`, its newer version at `key`, is to be held back (a reload on its own of a
    * feed of `pages` pages, or `holdUpdates`, that changed its rows, and no write of the user's own), else undefined.
@@ -86,6 +113,7 @@ function feedKind<TItem, TPage>(
   }
   /** The cursors of the loaded pages as the pages on screen give them (a held first page gives its own). */
   const cursorsOf = (view: View, ctx: Ctx<TItem, TPage>) => {
+    const { keyset, maxPages } = feed(ctx)
     if (!keyset) return view.cursors
     const cursors = view.cursors.slice()
     const shown = Math.min(view.count, maxPages)
@@ -98,7 +126,7 @@ function feedKind<TItem, TPage>(
   }
   const requests = (view: View, ctx: Ctx<TItem, TPage>): PageRequest[] => {
     const cursors = cursorsOf(view, ctx)
-    const shown = Math.min(view.count, maxPages)
+    const shown = Math.min(view.count, feed(ctx).maxPages)
     return Array.from({ length: shown }, (_, i) => {
       const at = view.count - shown + i
       return requestAt(view, ctx, at, cursors[at])
@@ -123,13 +151,14 @@ function feedKind<TItem, TPage>(
       const first = data && { key, page: data }
       return first?.page === next.first?.page && first?.key === next.first?.key ? next : { ...next, first }
     },
-    urlState: (view, ctx) => ({ ...query(view, ctx), pageNo: pagesInUrl ? view.count - 1 : 0 }),
+    urlState: (view, ctx) => ({ ...query(view, ctx), pageNo: feed(ctx).pagesInUrl ? view.count - 1 : 0 }),
     follow(view, state, ctx) {
       const to = narrow({ ...state, pageNo: 0 }, ctx.resolved as Resolved<unknown, unknown>)
       const again = ctx.request({ ...state, pageNo: 0 }).key === ctx.request({ ...query(view, ctx), pageNo: 0 }).key
       // Another query starts over; the same one follows the page count the address gives, when it gives one (not a
       // keyset feed's: the cursors are not in the address).
       let next: View = again ? { ...view, query: to } : startOver({ ...view, query: to })
+      const { pagesInUrl, keyset } = feed(ctx)
       if (pagesInUrl && !keyset) next = { ...next, count: Math.min(state.pageNo, 49) + 1 }
       return next
     },
@@ -153,7 +182,7 @@ function feedKind<TItem, TPage>(
         rawResponse,
         pagination,
         pages: view.count,
-        hasMore: !!last?.hasNext && (!keyset || !!cursorAfter(last, ctx)),
+        hasMore: !!last?.hasNext && (!feed(ctx).keyset || !!cursorAfter(last, ctx)),
         isLoadingMore: asked.length > 1 && !last && isPending(lastState),
         isPlaceholderData: !fresh && pages.length > 0,
         pendingUpdate: held && data ? (diff?.update ?? null) : null,
@@ -161,10 +190,14 @@ function feedKind<TItem, TPage>(
     },
     refresh(view, ctx) {
       const loaded = requests(view, ctx).map((r) => r.key)
-      return { keys: revalidate === 'all' ? loaded : loaded.slice(0, 1), view: { ...view, refreshing: true } }
+      const all = feed(ctx).revalidate === 'all'
+      return { keys: all ? loaded : loaded.slice(0, 1), view: { ...view, refreshing: true } }
     },
     // Keyset: the key property ends the sort (a tiebreaker, ascending), and no page is sent.
-    shape: (o, keyName) => (keyset ? { ...keyset.request(o, keyName), keyset: keyset.param } : o),
+    shape(o, keyName) {
+      const { keyset } = o as RestPageFeedOptions<TItem, TPage>
+      return keyset ? { ...keyset.request(o, keyName), keyset: keyset.param } : o
+    },
     edits(api) {
       const { store } = api
       /** The loaded pages on screen, with their keys. */
@@ -271,6 +304,7 @@ function feedKind<TItem, TPage>(
           const asked = requests(view, ctx)
           // Nothing follows (or the feed is gone): settles with the last page as it is.
           const last = store.get(asked.at(-1)?.key as string)
+          const { keyset } = feed(ctx)
           if (!api.detached() && last?.hasNext && (!keyset || cursorAfter(last, ctx))) {
             const cursors = cursorsOf(view, ctx).slice()
             cursors[view.count] = cursorAfter(last, ctx)
@@ -293,7 +327,13 @@ function feedKind<TItem, TPage>(
           const view = api.view()
           if (
             !view.first ||
-            !kept(view, api.ctx(), view.first.key, store.get(view.first.key), Math.min(view.count, maxPages))
+            !kept(
+              view,
+              api.ctx(),
+              view.first.key,
+              store.get(view.first.key),
+              Math.min(view.count, feed(api.ctx()).maxPages),
+            )
           )
             return
           // The pages below realign with the new first page.
@@ -317,7 +357,7 @@ function feedKind<TItem, TPage>(
 export function createFeedController<TItem, TPage>(initial: ObserverConfig<TItem, TPage>) {
   return createObserver<TItem, TPage, FeedView<TItem, TPage>, RestPageFeed<TItem, TPage, SearchParams, string>>(
     initial,
-    feedKind<TItem, TPage>(initial.options as RestPageFeedOptions<TItem, TPage>) as never,
+    feedKind<TItem, TPage>() as never,
   )
 }
 

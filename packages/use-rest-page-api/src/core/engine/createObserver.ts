@@ -476,9 +476,14 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
 
   const due = (key: string) => isDue(store.state(key))
-  /** The keys on screen that are not those asked for (a previous page kept as a placeholder) and whose page is old. */
+  /**
+   * The keys on screen that are not those asked for (a previous page kept as a placeholder) and whose page is old,
+   * when the page asked for failed: the placeholder then stays on screen, with the error, until the user acts.
+   */
   const stale = (screen: string[], keys: string[]) =>
-    screen.filter((k) => !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
+    store.state(keys[0] as string)?.status === 'error'
+      ? screen.filter((k) => !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
+      : []
   /** The pages whose next page was prefetched: one prefetch per page loaded. */
   const prefetched = new WeakSet<object>()
   const prefetchable = (ctx: Ctx<TItem, TPage>) => {
@@ -494,8 +499,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const ctx = ctxOf(view, config)
     const requests = kind.requests(view, ctx)
     for (const request of requests) if (due(request.key)) load(request)
-    // A page kept on screen while the one asked for loads or failed, made old since (a write): it reloads as it was
-    // loaded, so the rows on screen stay the server's.
+    // A page kept on screen while the one asked for failed, made old since (a write): it reloads as it was loaded, so
+    // the rows on screen stay the server's.
     const keys = requests.map((r) => r.key)
     for (const key of stale(onScreen(view, ctx, requests), keys)) {
       const { loader } = store.entries.get(key) ?? {}
