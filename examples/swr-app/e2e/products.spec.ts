@@ -19,9 +19,9 @@ test('the server HTML holds the rows of the page the address names, and the fall
   for (const title of await mock.titles(list(2))) expect(html).toContain(`<td>${title}</td>`)
   for (const title of await mock.titles(list(0))) expect(html).not.toContain(`<td>${title}</td>`)
   const fallback = /<script type="application\/json" id="swr-fallback">(.*?)<\/script>/.exec(html)?.[1]
-  // One page, keyed as the list's SWR key: [url, page, size, sorts, filters].
+  // One page, keyed as the list's SWR key: its request, the query string's parameters in order.
   expect(Object.keys(JSON.parse(fallback ?? '{}'))).toEqual([
-    JSON.stringify(['http://127.0.0.1:4312/api/products', 2, 10, [{ property: 'price', direction: 'desc' }], {}]),
+    JSON.stringify(['http://127.0.0.1:4312/api/products?page=2&size=10&sort=price%2Cdesc']),
   ])
 })
 

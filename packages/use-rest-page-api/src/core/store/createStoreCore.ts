@@ -371,7 +371,10 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
 /** The store with what lists use of it (`createStoreCore`). */
 export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>>
 
-/** A load of the key is due for a list that shows it (`isDue`), or on its way: what `settled()` waits for. */
+/**
+ * The store's one notion of busy: a load of the key is on its way, or due (`isDue`) while a list asks for it. What
+ * `settled()` waits for, and `inspect()` reports as `busy`.
+ */
 export const isBusy = (core: StoreCore<unknown>, key: string): boolean => {
   const e = core.entries.get(key)
   return !!e && (!!e.load || (e.askers > 0 && isDue(e.state)))

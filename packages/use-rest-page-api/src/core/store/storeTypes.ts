@@ -34,8 +34,8 @@ export interface StoreEntryInfo {
   /** Lists showing it now. */
   observers: number
   /**
-   * A list shows it and its load is on its way or due (the one notion of "busy" the package has: `settled()` waits
-   * until no entry is, and a list showing it says `isFetching`).
+   * Its load is on its way, or due while a list asks for it: the package's one notion of busy (`settled()` waits until
+   * no entry is; a list asking for it says `isFetching`).
    */
   busy: boolean
 }

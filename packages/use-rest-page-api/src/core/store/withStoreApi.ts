@@ -1,5 +1,4 @@
 import type { ListPage } from '../types.ts'
-import { isDue } from './entryState.ts'
 import { isBusy, type StoreCore } from './createStoreCore.ts'
 import type { DehydratedPages, StoreEntryInfo, StoreSettings } from './storeTypes.ts'
 
@@ -88,7 +87,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
         loading: e.load !== undefined,
         stale: e.state.isInvalidated,
         observers: e.observers,
-        busy: e.observers > 0 && (e.load !== undefined || isDue(e.state)),
+        busy: isBusy(core as StoreCore<unknown>, key),
       })),
     settled: () =>
       new Promise((resolve) => {

@@ -11,12 +11,8 @@ import type { RestPageStore } from 'use-rest-page-api'
  * await listsSettled(store, `/api/forms/${form}/`)
  */
 export function listsSettled(store: RestPageStore, prefix: string, signal?: AbortSignal): Promise<void> {
-  const settled = () =>
-    store
-      .inspect()
-      .every(
-        (entry) => entry.observers === 0 || !entry.request.url.startsWith(prefix) || !(entry.loading || entry.stale),
-      )
+  // The store's one notion of busy: a page a list shows whose load is on its way or due.
+  const settled = () => store.inspect().every((entry) => !entry.busy || !entry.request.url.startsWith(prefix))
   return new Promise((resolve) => {
     if (signal?.aborted || settled()) return resolve()
     const stop = () => {
