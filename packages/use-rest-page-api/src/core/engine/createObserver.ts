@@ -476,14 +476,15 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
 
   const due = (key: string) => isDue(store.state(key))
+  /** Pages kept on screen as placeholders that an operation edited (a write's result): the server's again next. */
+  const written = new Set<string>()
   /**
-   * The keys on screen that are not those asked for (a previous page kept as a placeholder) and whose page is old,
-   * when the page asked for failed: the placeholder then stays on screen, with the error, until the user acts.
+   * The keys on screen that are not those asked for (a previous page kept as a placeholder), that an operation edited
+   * and whose page is old since (the write's reload): they load again, so the rows on screen are the server's, also
+   * when the page asked for failed and the placeholder stays.
    */
   const stale = (screen: string[], keys: string[]) =>
-    store.state(keys[0] as string)?.status === 'error'
-      ? screen.filter((k) => !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
-      : []
+    screen.filter((k) => written.has(k) && !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
   /** The pages whose next page was prefetched: one prefetch per page loaded. */
   const prefetched = new WeakSet<object>()
   const prefetchable = (ctx: Ctx<TItem, TPage>) => {
@@ -499,10 +500,11 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const ctx = ctxOf(view, config)
     const requests = kind.requests(view, ctx)
     for (const request of requests) if (due(request.key)) load(request)
-    // A page kept on screen while the one asked for failed, made old since (a write): it reloads as it was loaded, so
-    // the rows on screen stay the server's.
+    // A page kept on screen as a placeholder that an operation edited, old since: it reloads as it was loaded, so the
+    // rows on screen stay the server's.
     const keys = requests.map((r) => r.key)
     for (const key of stale(onScreen(view, ctx, requests), keys)) {
+      written.delete(key)
       const { loader } = store.entries.get(key) ?? {}
       if (loader) void store.load(key, loader, { retry: retries(), settings: config.settings })
     }
@@ -630,7 +632,16 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     },
   }
 
-  const edits = kind.edits(api)
+  const kindEdits = kind.edits(api)
+  const edits: Edits<TItem, TPage> = {
+    ...kindEdits,
+    edit(key, fn, keep) {
+      const ctx = ctxOf(view, config)
+      if (!kind.requests(view, ctx).some((r) => r.key === key)) written.add(key)
+      if (written.size > 20) written.delete(written.values().next().value as string)
+      return kindEdits.edit(key, fn, keep)
+    },
+  }
   const records: RecordActions<TItem> = collectionRecordActions<TItem, TPage>(
     () => config,
     () => ctxOf(view, config).resolved.keyName,

@@ -1,7 +1,6 @@
 import { crossTab } from './crossTab.ts'
 import { emptyEntry, entryReducer, isDue, type EntryAction, type EntryState } from './entryState.ts'
 import { isServer } from './isServer.ts'
-import { requestOfKey } from './listKey.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError } from '../http/RestError.ts'
 import type { ListPageRequest, StoreEvent, StoreLink, StoreSettings } from './storeTypes.ts'
@@ -173,12 +172,14 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
       drop(k)
     }
   }
-  const requestAt = (key: string, e: Entry<TData>) => (e.request ??= requestOfKey(key))
-  /** A key `invalidate(target)` picks: a collection (the lists' urls without query, and their `baseUrl`s) or a predicate. */
+  /**
+   * A key `invalidate(target)` picks: a collection (the lists' urls without query, and their `baseUrl`s; for a key no
+   * list has shown, its request line's) or a predicate of its request (`storeApi` gives every entry one first).
+   */
   const matches = (key: string, e: Entry<TData>, target: string | ((request: ListPageRequest) => boolean)) =>
     typeof target == 'string'
-      ? e.bases.has(target) || baseOfListUrl(requestAt(key, e).url) === target
-      : target(requestAt(key, e))
+      ? e.bases.has(target) || baseOfListUrl(e.request?.url ?? String(JSON.parse(key)[0])) === target
+      : target(e.request as ListPageRequest)
   /** The page is old: a load on its way may predate what made it so, and is abandoned (lists showing it load again). */
   const age = (key: string, e: Entry<TData>) => {
     cancel(key, e)
@@ -303,10 +304,14 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
         // quick back and forth) neither aborts its load nor makes its page old.
         queueMicrotask(() => {
           if (entries.get(key) !== e) return
-          // No list asks for it: the next one that does reloads it, and sees the server's page without local edits.
+          // No list asks for it: the next one that does reloads it, and sees the server's page without local edits. A
+          // reload on its way is abandoned: the page is at most a placeholder now, on its way out.
           if (!e.askers) {
             e.kept = e.kept.filter((kept) => !kept.local)
-            if (e.state.data !== undefined) dispatch(key, e, { type: 'invalidate' })
+            if (e.state.data !== undefined) {
+              if (e.load && !e.load.prefetch) cancel(key, e)
+              dispatch(key, e, { type: 'invalidate' })
+            }
           }
           if (e.observers) return
           dispatch(key, e, { type: 'leave' })
@@ -362,7 +367,6 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     /** A key no list shows now waits for one (`gcTime`, `maxCachedPages`). */
     idle: scheduleEviction,
     link,
-    requestAt,
     age,
   }
   return store

@@ -1,6 +1,7 @@
 import type { ListPage } from '../types.ts'
 import { isBusy, type StoreCore } from './createStoreCore.ts'
-import type { DehydratedPages, StoreEntryInfo, StoreSettings } from './storeTypes.ts'
+import type { DehydratedPages, RestPageStore, StoreEntryInfo, StoreSettings } from './storeTypes.ts'
+import { requestOfKey } from './listKey.ts'
 
 /** The members `withStoreApi` adds. */
 export interface StoreApi {
@@ -39,8 +40,16 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
   if ('settled' in core) return core as PageStore<TData>
   const made = whole.get(core)
   if (made) return made as unknown as PageStore<TData>
-  const { entries, entryOf, dispatch, discard, idle, link, load, requestAt } = core
-  const api: StoreApi = {
+  const { entries, entryOf, dispatch, discard, idle, link, load } = core
+  /** The request of a key, read back from its request line when no list has said it (a page handed over). */
+  const requestAt = (key: string, e: typeof entries extends Map<string, infer E> ? E : never) =>
+    (e.request ??= requestOfKey(key))
+  const api: StoreApi & Pick<RestPageStore, 'invalidate'> = {
+    invalidate(target) {
+      // A predicate sees every page's request.
+      if (typeof target != 'string') for (const [key, e] of entries) requestAt(key, e)
+      core.invalidate(target)
+    },
     revalidate(key) {
       const e = entries.get(key)
       if (e?.observers && e.loader) return load(key, e.loader, { force: true })
