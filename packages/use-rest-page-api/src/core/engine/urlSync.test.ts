@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UrlAdapter } from '../url/UrlAdapter.ts'
 import { parseUrlState, type UrlListState, type UrlStateConfig } from '../url/urlState.ts'
-import { URL_THROTTLE_MS, urlSync } from './urlSync.ts'
+import { urlSync } from './urlSync.ts'
 
 const config: UrlStateConfig = {
   prefix: '',
@@ -50,8 +50,11 @@ function memoryAddress(initial = '', { deferred = false } = {}) {
   }
 }
 
-/** A list over `address`: what it shows, moved by the test, and followed when the address moves. */
-function syncedList(address: ReturnType<typeof memoryAddress>, synced = true) {
+/**
+ * A list over `address`: what it shows, moved by the test, and followed when the address moves (`lagging`: it takes
+ * what it follows later, as a list does whose follow waits for a load, so what it shows is still its own move).
+ */
+function syncedList(address: ReturnType<typeof memoryAddress>, { synced = true, lagging = false } = {}) {
   let shown: UrlListState = { pageNo: 0, pageSize: 15, sorts: [], searchParams: {} }
   const sync = urlSync({
     adapter: () => address.adapter,
@@ -60,7 +63,7 @@ function syncedList(address: ReturnType<typeof memoryAddress>, synced = true) {
     shown: () => shown,
     follow(state) {
       address.log.push(`follow page ${state.pageNo}`)
-      shown = state
+      if (!lagging) shown = state
     },
   })
   return {
@@ -129,7 +132,7 @@ describe('urlSync', () => {
     expect(address.log).toEqual(['push ?page=1'])
     move(2)
     await endOfTask()
-    await vi.advanceTimersByTimeAsync(URL_THROTTLE_MS - 2)
+    await vi.advanceTimersByTimeAsync(48)
     move(3, 'replace')
     await vi.advanceTimersByTimeAsync(1)
     expect(address.log).toEqual(['push ?page=1'])
@@ -175,6 +178,19 @@ describe('urlSync', () => {
     disconnect()
   })
 
+  it('drops a waiting write after a foreign move even before the list shows what it followed', async () => {
+    const address = memoryAddress()
+    const { sync, move, shown } = syncedList(address, { lagging: true })
+    const disconnect = sync.connect()
+    move(1)
+    address.navigate('?page=5')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(address.log).toEqual(['follow page 5'])
+    expect(shown().pageNo).toBe(1)
+    expect(address.history()).toEqual(['', '?page=5'])
+    disconnect()
+  })
+
   it('keeps a waiting write when only a parameter the list does not own moved, keeping that parameter', async () => {
     const address = memoryAddress()
     const { sync, move } = syncedList(address)
@@ -215,7 +231,7 @@ describe('urlSync', () => {
 
   it('neither reads nor writes the address for a list that is not synced', async () => {
     const address = memoryAddress('?page=2')
-    const { sync, move } = syncedList(address, false)
+    const { sync, move } = syncedList(address, { synced: false })
     const disconnect = sync.connect()
     move(1)
     await endOfTask()

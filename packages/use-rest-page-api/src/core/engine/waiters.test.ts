@@ -14,20 +14,20 @@ const outcome = async (promise: Promise<Page | undefined>) => {
 }
 
 describe('createWaiters', () => {
-  it.each<[string, { target: string; fetching: boolean; error: unknown; gone: boolean }, Page | undefined | 'waits']>([
-    ['its keys still loading', { target: 'a', fetching: true, error: undefined, gone: false }, 'waits'],
-    ['its keys loading again after a failure', { target: 'a', fetching: true, error: failure, gone: false }, 'waits'],
-    ['its keys loaded', { target: 'a', fetching: false, error: undefined, gone: false }, page],
-    ['its keys failed', { target: 'a', fetching: false, error: failure, gone: false }, undefined],
+  it.each<[string, Page | undefined | 'waits', { target: string; fetching: boolean; error: unknown; gone: boolean }]>([
+    ['its keys still loading', 'waits', { target: 'a', fetching: true, error: undefined, gone: false }],
+    ['its keys loading again after a failure', 'waits', { target: 'a', fetching: true, error: failure, gone: false }],
+    ['its keys loaded', page, { target: 'a', fetching: false, error: undefined, gone: false }],
+    ['its keys failed', undefined, { target: 'a', fetching: false, error: failure, gone: false }],
     [
       'other keys loading (another query superseded it)',
-      { target: 'b', fetching: true, error: undefined, gone: false },
       undefined,
+      { target: 'b', fetching: true, error: undefined, gone: false },
     ],
-    ['other keys loaded', { target: 'b', fetching: false, error: undefined, gone: false }, undefined],
-    ['the list gone while loading', { target: 'a', fetching: true, error: undefined, gone: true }, undefined],
-    ['the list gone after loading', { target: 'a', fetching: false, error: undefined, gone: true }, undefined],
-  ])('settles a wait for keys "a" seeing %s: %j', async (_name, now, expected) => {
+    ['other keys loaded', undefined, { target: 'b', fetching: false, error: undefined, gone: false }],
+    ['the list gone while loading', undefined, { target: 'a', fetching: true, error: undefined, gone: true }],
+    ['the list gone after loading', undefined, { target: 'a', fetching: false, error: undefined, gone: true }],
+  ])('answers a wait for keys "a" seeing %s: %s', async (_name, expected, now) => {
     const waiters = createWaiters<Page>()
     const waiting = waiters.wait('a')
     waiters.check({ ...now, page })
