@@ -64,6 +64,18 @@ describe('liveTriggers', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
+  // Fails today (a defect, reported): the throttle counts on Date.now(), so a clock set back an hour ignores every
+  // focus for that hour.
+  it('reloads on focus 5 s after the last one even when the clock was set back meanwhile', () => {
+    const { live, refresh } = triggers()
+    live.listen({ ...none, focus: true })
+    focusManager.emit()
+    vi.setSystemTime(Date.now() - 3_600_000)
+    vi.advanceTimersByTime(FOCUS_THROTTLE_MS)
+    focusManager.emit()
+    expect(refresh).toHaveBeenCalledTimes(2)
+  })
+
   it('reloads when the browser comes back online, each time', () => {
     const { live, refresh } = triggers()
     live.listen({ ...none, online: true })

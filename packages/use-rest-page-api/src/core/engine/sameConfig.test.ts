@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseAsFloat, parseAsInteger, parseAsStringLiteral } from '../url/parsers.ts'
 import { sameConfig } from './sameConfig.ts'
 
 class Parser {
@@ -55,6 +56,18 @@ describe('sameConfig', () => {
     ['an object inside four arrays', true, nest(4, { a: 1 }), nest(4, { a: 1 })],
     ['a string inside five objects', true, nestObject(5, 'x'), nestObject(5, 'x')],
     ['a string inside six objects', false, nestObject(6, 'x'), nestObject(6, 'x')],
+    // Fail today (a defect, reported): every parser `createParser` makes is an object of methods with the same source,
+    // so any two compare equal, and a list given another parser keeps reading the address with the first.
+    ['two different parsers', false, { minPrice: parseAsInteger }, { minPrice: parseAsFloat }],
+    [
+      'string literal parsers of different values',
+      false,
+      { status: parseAsStringLiteral(['open']) },
+      { status: parseAsStringLiteral(['open', 'closed']) },
+    ],
+    ['one parser', true, { minPrice: parseAsInteger }, { minPrice: parseAsInteger }],
+    ['one parser with equal defaults', true, parseAsInteger.withDefault(1), parseAsInteger.withDefault(1)],
+    ['one parser with different defaults', false, parseAsInteger.withDefault(1), parseAsInteger.withDefault(2)],
     ['one class instance', true, { parser }, { parser }],
     ['two equal class instances', false, new Parser('title'), new Parser('title')],
     ['two maps of equal entries', false, new Map([['a', 1]]), new Map([['a', 1]])],
