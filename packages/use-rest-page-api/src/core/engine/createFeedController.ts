@@ -90,9 +90,7 @@ function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
   /** Page `i` of the view's query: its number, and with keyset paging its cursor (which the request sends). */
   const requestAt = (view: View, ctx: Ctx<TItem, TPage>, i: number, cursor = view.cursors[i]) => {
     const { keyset } = feed(ctx)
-    return keyset && cursor
-      ? ctx.request(query(view, ctx), i, { [keyset.param]: cursor })
-      : ctx.request(query(view, ctx), i)
+    return keyset && cursor ? ctx.request(view.query, i, { [keyset.param]: cursor }) : ctx.request(view.query, i)
   }
   /**
    * The first page on screen when `data`, its newer version at `key`, is to be held back (a reload on its own of a

@@ -62,8 +62,7 @@ function listKind<TItem, TPage>(): Kind<TItem, TPage, ListView<TItem, TPage>> {
       diff = { held, data, update: diffRows(held.items, data.items, keyName) }
     return diff.update
   }
-  const requestOf = (view: ListView<TItem, TPage>, ctx: Ctx<TItem, TPage>) =>
-    ctx.request(effective(view.query, ctx.resolved as Resolved<unknown, unknown>))
+  const requestOf = (view: ListView<TItem, TPage>, ctx: Ctx<TItem, TPage>) => ctx.request(view.query)
 
   return {
     start: (query) => ({ query, shown: { url: '', keys: [] } }),

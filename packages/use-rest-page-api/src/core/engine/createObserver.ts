@@ -66,8 +66,12 @@ export interface Ctx<TItem, TPage> {
   /** The state of a key's entry, `undefined` before anything reached it. */
   state(key: string): EntryState<Page<TItem, TPage>> | undefined
   page(key: string): Page<TItem, TPage> | undefined
-  /** The request of page `pageNo` of a query (defaults merged in), with `extra` filters (a keyset cursor). */
-  request(query: UrlListState, pageNo?: number, extra?: SearchParams): PageRequest
+  /**
+   * The request of page `pageNo` of a query (defaults merged in), with `extra` filters (a keyset cursor). A query as
+   * a view keeps it (its page size or sort left to the defaults) is taken too; the same query object gives the same
+   * request object.
+   */
+  request(query: UrlListState | ViewQuery, pageNo?: number, extra?: SearchParams): PageRequest
   /** Pages a write of the user's own made: never held back as somebody else's update. */
   own: WeakSet<Page<TItem, TPage>>
   defaultValue: TItem[]
@@ -276,6 +280,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   let loading = false
   let debounced: { timer: ReturnType<typeof setTimeout>; resolve: (page: undefined) => void } | undefined
 
+  /** The requests built for each query object (a cache of `Ctx.request`). */
+  const requests = new WeakMap<object, { resolved: unknown; pages: Map<string | number, PageRequest> }>()
   const overrideOf = (view: TView, options: EngineOptions<TItem, TPage>) =>
     view.defaults && sameConfig(view.defaults.of, options.defaultSearchParams) ? view.defaults.filters : undefined
   const ctxOf = (view: TView, cfg: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): Ctx<TItem, TPage> => {
@@ -286,10 +292,19 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
       state,
       page: (key) => state(key)?.data,
       request(query, pageNo = query.pageNo, extra) {
-        // The filters sent, in a fixed order, as Spring reads them in any.
-        const merged = canonicalFilters(mergeSearchParams(resolved.defaults, query.searchParams))
-        const q: ListQuery = { ...query, pageNo, searchParams: extra ? { ...merged, ...extra } : merged }
-        return { key: listKey(resolved.url, q, resolved.shape), query: q }
+        // Built once per query object, page and extra filters under one resolution: a move derives it many times.
+        let made = requests.get(query)
+        if (made?.resolved !== resolved) requests.set(query, (made = { resolved, pages: new Map() }))
+        const id = extra ? `${pageNo} ${JSON.stringify(extra)}` : pageNo
+        let request = made.pages.get(id)
+        if (!request) {
+          const full = effective(query as ViewQuery, resolved as Resolved<unknown, unknown>)
+          // The filters sent, in a fixed order, as Spring reads them in any.
+          const merged = canonicalFilters(mergeSearchParams(resolved.defaults, full.searchParams))
+          const q: ListQuery = { ...full, pageNo, searchParams: extra ? { ...merged, ...extra } : merged }
+          made.pages.set(id, (request = { key: listKey(resolved.url, q, resolved.shape), query: q }))
+        }
+        return request
       },
       own,
       defaultValue,

@@ -64,8 +64,6 @@ describe('liveTriggers', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
-  // Fails today (a defect, reported): the throttle counts on Date.now(), so a clock set back an hour ignores every
-  // focus for that hour.
   it('reloads on focus 5 s after the last one even when the clock was set back meanwhile', () => {
     const { live, refresh } = triggers()
     live.listen({ ...none, focus: true })

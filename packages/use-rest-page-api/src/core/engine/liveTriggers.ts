@@ -48,7 +48,9 @@ export function liveTriggers(
       if (set.focus)
         stops.push(
           focusManager.subscribe(() => {
-            if (Date.now() - focusedAt < FOCUS_THROTTLE_MS) return
+            // A clock set back counts as time gone by: focus is never ignored for longer than the throttle.
+            const since = Date.now() - focusedAt
+            if (since >= 0 && since < FOCUS_THROTTLE_MS) return
             focusedAt = Date.now()
             refresh()
           }),

@@ -56,8 +56,8 @@ describe('sameConfig', () => {
     ['an object inside four arrays', true, nest(4, { a: 1 }), nest(4, { a: 1 })],
     ['a string inside five objects', true, nestObject(5, 'x'), nestObject(5, 'x')],
     ['a string inside six objects', false, nestObject(6, 'x'), nestObject(6, 'x')],
-    // Fail today (a defect, reported): every parser `createParser` makes is an object of methods with the same source,
-    // so any two compare equal, and a list given another parser keeps reading the address with the first.
+    // Every parser `createParser` makes is an object of methods with the same source: compared by identity, so a list
+    // given another parser reads the address with it.
     ['two different parsers', false, { minPrice: parseAsInteger }, { minPrice: parseAsFloat }],
     [
       'string literal parsers of different values',

@@ -143,8 +143,6 @@ describe('urlSync', () => {
     disconnect()
   })
 
-  // Fails today (a defect, reported): the throttle counts on Date.now(), so a clock set back an hour holds every write
-  // for that hour; a monotonic clock (performance.now()) or a wait capped at 50 ms would not.
   it('writes within 50 ms after the clock was set back', async () => {
     const address = memoryAddress()
     const { sync, move } = syncedList(address)

@@ -94,7 +94,8 @@ export function urlSync(source: UrlSyncSource) {
         seen: own(adapter.read(), config),
         path: adapter.path?.(),
       })
-      const wait = lastWrite + URL_THROTTLE_MS - Date.now()
+      // At most the throttle, whatever the clock did (set back, the wait would be as long as it went back).
+      const wait = Math.min(lastWrite + URL_THROTTLE_MS - Date.now(), URL_THROTTLE_MS)
       if (wait > 0) write.timer = setTimeout(() => waiting === write && flush(), wait)
       else queueMicrotask(() => waiting === write && flush())
     },

@@ -310,9 +310,6 @@ describe('createStoreCore', () => {
     expect(load.loader).toHaveBeenCalledTimes(1)
   })
 
-  // Fails today (a defect, reported): `entryReducer` records `error: undefined` with status 'error', and `isDue` reads
-  // "no error", so a list showing the key loads it again at once, in a loop (a `transformListResponse` that returns
-  // `Promise.reject()` sends requests without end).
   it('keeps a load that failed with undefined failed, not due again', async () => {
     const store = createStoreCore<Page>()
     store.observe('a', true, base)

@@ -2,7 +2,7 @@ import { crossTab } from './crossTab.ts'
 import { emptyEntry, entryReducer, isDue, type EntryAction, type EntryState } from './entryState.ts'
 import { isServer } from './isServer.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
-import { isAbortError } from '../http/RestError.ts'
+import { isAbortError, PREFIX } from '../http/RestError.ts'
 import type { ListPageRequest, StoreEvent, StoreLink, StoreSettings } from './storeTypes.ts'
 
 /** A load of one page: what it may be aborted with is the signal's business. */
@@ -70,6 +70,15 @@ export interface LoadOptions {
   settings?: StoreSettings
   /** The request the key answers (for `invalidate`'s predicate and the devtools). */
   request?: ListPageRequest | undefined
+}
+
+/** A key's request line (a list key is the JSON of `[line, ...]`); another key as it is. */
+const lineOf = (key: string): string => {
+  try {
+    return String((JSON.parse(key) as unknown[])[0])
+  } catch {
+    return key
+  }
 }
 
 /** setTimeout fires at once past this: longer times wait for `maxCachedPages` instead. */
@@ -178,7 +187,7 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
    */
   const matches = (key: string, e: Entry<TData>, target: string | ((request: ListPageRequest) => boolean)) =>
     typeof target == 'string'
-      ? e.bases.has(target) || baseOfListUrl(e.request?.url ?? String(JSON.parse(key)[0])) === target
+      ? e.bases.has(target) || baseOfListUrl(e.request?.url ?? lineOf(key)) === target
       : target(e.request as ListPageRequest)
   /** The page is old: a load on its way may predate what made it so, and is abandoned (lists showing it load again). */
   const age = (key: string, e: Entry<TData>) => {
@@ -227,7 +236,8 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
           link.loaded?.(key, undefined, error)
           if (current.prefetch) return dispatch(key, e, { type: 'cancel' })
           const failures = e.state.failureCount
-          dispatch(key, e, { type: 'error', error })
+          // A rejection with no reason (`Promise.reject()` in a transform) is still a failure, not a missing one.
+          dispatch(key, e, { type: 'error', error: error ?? new Error(`${PREFIX}the load of a list page failed`) })
           // A background reload (the rows stay on screen) tries again after 1, 2, 4 s...; a first load does not, and
           // nothing does on a server (no timer there).
           if (e.state.data === undefined || failures >= retry || isServer()) return
