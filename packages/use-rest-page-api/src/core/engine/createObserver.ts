@@ -184,6 +184,9 @@ export interface ObserverApi<TItem, TPage, TView extends BaseView> {
   withDefaults(view: TView, params: SearchParams): { view: TView; resolved: Resolved<TItem, TPage> }
 }
 
+/** Two lists of values, equal one by one (`Object.is`). */
+const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]))
+
 /** The states of pages handed over, one per page (the lists compare states by identity). */
 const handedStates = new WeakMap<object, EntryState<unknown>>()
 /**
@@ -284,8 +287,22 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   const requests = new WeakMap<object, { resolved: unknown; pages: Map<string | number, PageRequest> }>()
   const overrideOf = (view: TView, options: EngineOptions<TItem, TPage>) =>
     view.defaults && sameConfig(view.defaults.of, options.defaultSearchParams) ? view.defaults.filters : undefined
+  /** The context of each resolution (and each set of handed-over pages): one object while they stay. */
+  const contexts = new WeakMap<object, Ctx<TItem, TPage>>()
+  const handedContexts = new WeakMap<object, WeakMap<object, Ctx<TItem, TPage>>>()
   const ctxOf = (view: TView, cfg: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): Ctx<TItem, TPage> => {
     const resolved = resolve(cfg, overrideOf(view, cfg.options))
+    let cache = contexts
+    if (handed) {
+      let forHanded = handedContexts.get(handed)
+      if (!forHanded) handedContexts.set(handed, (forHanded = new WeakMap()))
+      cache = forHanded
+    }
+    let ctx = cache.get(resolved)
+    if (!ctx) cache.set(resolved, (ctx = makeCtx(resolved, handed)))
+    return ctx
+  }
+  const makeCtx = (resolved: Resolved<TItem, TPage>, handed: DehydratedPages | undefined): Ctx<TItem, TPage> => {
     const state = (key: string) => handedState(store.state(key), handed?.[key] as P | undefined)
     return {
       resolved,
@@ -331,13 +348,17 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
 
   /** Derives the result of a view under a config (pure but for a cache of the last result of each view). */
-  const memos = new WeakMap<TView, { deps: unknown[]; result: TResult }>()
+  const memos = new WeakMap<TView, { inputs: unknown[]; deps: unknown[]; result: TResult }>()
   const derive = (v: TView, cfg: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): TResult => {
     const ctx = ctxOf(v, cfg, handed)
     const requests = kind.requests(v, ctx)
     const keys = requests.map((r) => r.key)
     const screen = onScreen(v, ctx, requests)
     const states = keys.map(ctx.state)
+    // The same view, resolution and entries as last time: the same result, at once (render asks several times).
+    const inputs = ([ctx, screen.length] as unknown[]).concat(states, screen.map(ctx.state))
+    const memo = memos.get(v)
+    if (memo && same(memo.inputs, inputs)) return memo.result
     const error = states.find((s) => s?.error !== undefined)?.error as Error | undefined
     const loaded = states.filter((s) => s?.data !== undefined) as EntryState<P>[]
     const none = states[0]?.data === undefined
@@ -369,10 +390,12 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
       pending,
       derived.pages,
     )
-    const memo = memos.get(v)
-    if (memo && memo.deps.length === deps.length && memo.deps.every((d, i) => Object.is(d, deps[i]))) return memo.result
+    if (memo && same(memo.deps, deps)) {
+      memo.inputs = inputs
+      return memo.result
+    }
     const result = Object.assign({}, actions, derived.shared, kind.result(v, ctx, derived)) as TResult
-    memos.set(v, { deps, result })
+    memos.set(v, { inputs, deps, result })
     return result
   }
 
