@@ -1,13 +1,17 @@
-// The README's test command (`pnpm test`): every Vitest project, then the Playwright end-to-end specs (e2e/) in the
-// system Chromium, then each example's specs (every examples/<name>/playwright.config.ts: the example built and served
-// against the mock over HTTP). Arguments go to Vitest (`.ci/run` passes its reporters). With no Chromium the browser
-// tests cannot run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
+// The README's test command (`pnpm test`). With no arguments, the whole suite as CI runs it: every Vitest project, then
+// the Playwright end-to-end specs (e2e/) in the system Chromium, then each example's specs (every
+// examples/<name>/playwright.config.ts: the example built and served against the mock over HTTP). With no Chromium the
+// browser tests cannot run: the run says so loudly at the very end, and fails when REQUIRE_BROWSER=1 (set by `.ci/run`).
+// Arguments that select tests (a file, `--project node`, `-t name`...) run Vitest alone with them: no e2e specs, no
+// examples, no browser warning (the run does not claim to be whole). Reporter and output options alone (what `.ci/run`
+// passes) still run the whole suite, with them passed to Vitest: the rule is scripts/testSelection.mjs's.
 //   node scripts/test.mjs [vitest args...]
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { constants } from 'node:os'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
+import { missingBrowserWarning, testPlan } from './testSelection.mjs'
 
 const root = join(import.meta.dirname, '..')
 // The one place that knows where Chromium is (a TypeScript module, loaded through Vite as Node 20 cannot strip types).
@@ -52,10 +56,25 @@ const exitIfStopped = () => {
   if (stoppedBy) process.exit(128 + (constants.signals[stoppedBy] ?? 0))
 }
 
-const vitest = await run('vitest run ' + process.argv.slice(2).join(' '), 'node_modules/vitest/vitest.mjs', [
-  'run',
-  ...process.argv.slice(2),
-])
+const args = process.argv.slice(2)
+const plan = testPlan(args)
+
+if (plan.run === 'vitest') {
+  console.log(
+    `[test] a selection (${plan.selectedBy.join(' ')}): Vitest only; the e2e specs (\`e2e <spec>\`) and the examples ` +
+      '(`--filter example-<name> test:e2e`) are left out. `test` with no arguments runs everything.',
+  )
+  if (!browser) console.log("[test] no Chromium: the storybook and docs projects are not among Vitest's projects.")
+  const code = await run('vitest run ' + args.join(' '), 'node_modules/vitest/vitest.mjs', ['run', ...args])
+  exitIfStopped()
+  process.exit(code)
+}
+
+const browserSteps = browser
+  ? `the e2e specs, then the examples (${examples.join(', ')})`
+  : 'no browser tests (no Chromium)'
+console.log(`[test] the whole suite: every Vitest project, then ${browserSteps}.`)
+const vitest = await run('vitest run ' + args.join(' '), 'node_modules/vitest/vitest.mjs', ['run', ...args])
 exitIfStopped()
 const e2e = browser
   ? await run(`playwright test (Chromium at ${browser})`, 'node_modules/@playwright/test/cli.js', ['test'])
@@ -82,23 +101,7 @@ if (exampleRuns.length > 0) {
 let failed = vitest !== 0 || e2e !== 0 || exampleRuns.some(({ code }) => code !== 0)
 if (!browser) {
   const where = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  const bar = '!'.repeat(100)
-  const lines = [
-    bar,
-    '!!',
-    '!!  BROWSER TESTS DID NOT RUN.',
-    `!!  No Chromium at ${where} (CHROMIUM_PATH overrides the path).`,
-    "!!  Not run: the Playwright end-to-end specs (e2e/), the examples' specs (examples/*/e2e) and the Storybook",
-    '!!  story tests.',
-    '!!  Only the node, jsdom, React 18 and type tests ran: this is NOT a full pass.',
-    '!!  Install it with: sudo apt-get install -y chromium fonts-noto-cjk   (or run .ci/run, which does)',
-    chromium.browserRequired
-      ? '!!  REQUIRE_BROWSER=1 is set, so this run FAILS.'
-      : '!!  With REQUIRE_BROWSER=1 (as .ci/run sets) this run would fail.',
-    '!!',
-    bar,
-  ]
-  console.error('\n' + lines.join('\n') + '\n')
+  console.error('\n' + missingBrowserWarning({ where, required: chromium.browserRequired }) + '\n')
   if (chromium.browserRequired) failed = true
 }
 process.exit(failed ? 1 : 0)
