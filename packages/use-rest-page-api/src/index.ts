@@ -10,9 +10,12 @@ export type {
   ListPageRequest,
   RestPageStore,
   StoreEntryInfo,
+  StoreEvent,
   StoreLink,
   StoreSettings,
 } from './core/store/createRestPageStore.ts'
+export { focusManager, onlineManager } from './core/engine/eventManager.ts'
+export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
 export type {
   ListMoveOptions,

@@ -58,7 +58,9 @@ export interface RestPageApiOptions<TItem, TPage, TFilters = SearchParams, TSort
    * Default filters, merged under the current filters of every list request; in a typed list they type the filters
    * (`searchParams`, `query()`), so declare every filter here (`''` or `null` for none). A filter's value may be a
    * parser of `use-rest-page-api/parsers` (`minPrice: parseAsInteger`, `.withDefault(n)` for a default), which reads it
-   * back from the address with its type. Read on mount. Default: none.
+   * back from the address with its type; a filter whose default is a boolean or a number reads back as one
+   * (`?inStock=true` as `true`) without a parser. Takes effect when it changes (compared by value, so an inline object
+   * is fine), in the render that changes it; `setDefaultSearchParams` overrides it until it changes. Default: none.
    *
    * @example
    * defaultSearchParams: { title: '', minPrice: parseAsInteger, from: parseAsIsoDate }
@@ -67,16 +69,23 @@ export interface RestPageApiOptions<TItem, TPage, TFilters = SearchParams, TSort
   defaultSearchParams?: FilterDefaults<TFilters>
   /**
    * Default sort rule: one field or several, earlier fields first; a property is one of the item's keys in a typed
-   * list (or of the sort-field type argument). Read on mount. Default: none.
+   * list (or of the sort-field type argument). Takes effect when it changes, in the render that changes it, unless the
+   * list chose another sort (`sortWith`, the address). Default: none.
    */
   defaultSort?: SortInfo<NoInfer<TSort>> | readonly SortInfo<NoInfer<TSort>>[]
-  /** Synchronise page, size, sort and filters with the browser URL. Read on mount. Default: `false`. */
+  /**
+   * Synchronise page, size, sort and filters with the browser URL. Takes effect when it changes: turned on (or given
+   * another adapter, prefix or keys), the list follows the address. Default: `false`.
+   */
   syncToUrl?: boolean | UrlSyncOptions
   /** Name of the unique key property. Default: `'id'`. */
   keyName?: keyof TItem & string
   /** Delete several records with one `DELETE <base>/<id1>,<id2>`; when false, one by one. Default: `true`. */
   useMultiDeleteApi?: boolean
-  /** Page size. Read on mount. Default: `15`. */
+  /**
+   * Page size. Takes effect when it changes, in the render that changes it, unless the list chose another (`fetch`,
+   * the address). Default: `15`.
+   */
   pageSize?: number
   /** Load the next page in the background once a page is shown, so `nextPage` renders at once. Default: `false`. */
   prefetchNextPage?: boolean
