@@ -290,7 +290,7 @@ function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
           { pageNo: 0, hasNext: false },
           where,
         ) as UrlListState
-        api.check(next, where, from && from.resolved.defaults)
+        api.check(next, where, from?.resolved)
         if (api.detached()) return Promise.resolve(undefined)
         if (debounce !== undefined) return api.debounce(debounce, async () => restart(move, where))
         return api.move(startOver({ ...view, query: narrow(next, resolved) }), 'push')

@@ -188,7 +188,7 @@ function listKind<TItem, TPage>(): Kind<TItem, TPage, ListView<TItem, TPage>> {
         const next = nextQuery(effective(view.query, resolved), move, position(view), where)
         if (!next) return Promise.resolve(store.get(requestOf(view, api.ctx()).key))
         // Refused at once, also when the move waits for a debounce.
-        api.check(next, where, from && from.resolved.defaults)
+        api.check(next, where, from?.resolved)
         if (api.detached()) return Promise.resolve(undefined)
         if (debounce !== undefined) return api.debounce(debounce, async () => requestMove(move, where, mode))
         const to: ListView<TItem, TPage> = { ...view, query: narrow(next, resolved), moved: undefined }

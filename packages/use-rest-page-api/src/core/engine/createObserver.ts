@@ -12,7 +12,7 @@ import { isServer } from '../store/isServer.ts'
 import { canonicalFilters, listKey, requestOf } from '../store/listKey.ts'
 import type { DehydratedPages } from '../store/storeTypes.ts'
 import type { ListPage, ListQuery, SearchParams } from '../types.ts'
-import type { DefaultFilters } from '../url/filterParser.ts'
+import { keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
 import { serverSearch } from '../url/serverSearch.ts'
 import { checkUrlState, type UrlListState } from '../url/urlState.ts'
@@ -172,8 +172,8 @@ export interface ObserverApi<TItem, TPage, TView extends BaseView> {
   wait(): Settled<TItem, TPage>
   /** Writes the address (a feed's page count). */
   writeUrl(mode: Mode): void
-  /** Refuses, with a `TypeError` naming `where`, a query the address could not keep under `defaults`. */
-  check(query: UrlListState, where: string, defaults?: DefaultFilters): void
+  /** Refuses, with a `TypeError` naming `where`, a query the address could not keep (under `resolved`'s codec). */
+  check(query: UrlListState, where: string, resolved?: Resolved<TItem, TPage>): void
   /** Runs `move` after `ms` milliseconds unless another debounced move comes first (which settles this one). */
   debounce(ms: number, move: () => Settled<TItem, TPage>): Settled<TItem, TPage>
   /** Loads `key` from the server's link to it, when it is one the list may follow. */
@@ -628,10 +628,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     },
     wait,
     writeUrl: (mode) => sync.write(mode),
-    check(query, where, defaults) {
-      const { resolved } = ctxOf(view, config)
-      const urlConfig = defaults ? resolveConfig(config, defaults, kind.shape as never).urlConfig : resolved.urlConfig
-      if (urlConfig) checkUrlState(query, urlConfig, where)
+    check(query, where, resolved = ctxOf(view, config).resolved) {
+      if (resolved.urlConfig) checkUrlState(query, resolved.urlConfig, where)
     },
     debounce(ms, move) {
       wholeNumber(ms, 0, 'debounce')
@@ -656,15 +654,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     },
     detached: () => detached,
     withDefaults(v, params) {
-      const ctx = ctxOf(v, config)
-      const before = ctx.resolved.defaults
-      const filters: DefaultFilters = { ...params }
       // A filter declared with a parser keeps it (its type, its reading from the address).
-      for (const [key, value] of Object.entries(before)) {
-        const parser = typeof value == 'object' && value && 'parse' in value ? value : undefined
-        if (parser && !(typeof filters[key] == 'object' && filters[key] && 'parse' in (filters[key] as object)))
-          filters[key] = { ...parser, defaultValue: filters[key] } as DefaultFilters[string]
-      }
+      const filters = keepParsers(params, ctxOf(v, config).resolved.defaults)
       const next = { ...v, defaults: { of: config.options.defaultSearchParams, filters } }
       return { view: next, resolved: ctxOf(next, config).resolved }
     },

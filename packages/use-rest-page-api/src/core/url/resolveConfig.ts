@@ -5,9 +5,12 @@ import type { KeyShape } from '../store/listKey.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import { defaultValues, withTypedDefaults, type DefaultFilters } from './filterParser.ts'
 import { historyAdapter } from './historyAdapter.ts'
-import { initialQuery } from './initialQuery.ts'
+import { checkSorts } from '../spring/checkSorts.ts'
+import { PREFIX } from '../http/RestError.ts'
+import { wholeNumber } from '../http/wholeNumber.ts'
+import { urlSyncConfig } from './urlSyncConfig.ts'
 import type { UrlAdapter } from './UrlAdapter.ts'
-import type { UrlListState, UrlStateConfig } from './urlState.ts'
+import { parseUrlState, type UrlListState, type UrlStateConfig } from './urlState.ts'
 import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
 
 /** Everything a list or feed reads from its host; the host passes it again whenever it may have changed. */
@@ -57,9 +60,10 @@ export interface Resolved<TItem, TPage> {
 }
 
 /**
- * Resolves the options of a render (pure): the start query, the typed defaults (`override`: those
- * `setDefaultSearchParams` set, in force over the options' own), the address's codec, and the request's shape (`shape`:
- * a keyset feed's transforms). Throws the `TypeError` of an option that cannot be sent, naming it.
+ * Resolves the options of a render (pure): the start query (page 0 at `pageSize` under `defaultSort`), the typed
+ * defaults (`override`: those `setDefaultSearchParams` set, in force over the options' own), the address's codec,
+ * and the request's shape (`shape`: a keyset feed's transforms). Shared by the lists, the feeds and `prefetchList`,
+ * so all ask for the same first page. Throws the `TypeError` of a url or an option that cannot be sent, naming it.
  *
  * @example
  * resolveConfig(config).start // { pageNo: 0, pageSize: 15, sorts: [], searchParams: {} }
@@ -70,11 +74,18 @@ export function resolveConfig<TItem, TPage>(
   shape: (options: ListTransforms<TItem, TPage>, keyName: string) => KeyShape<TItem, TPage> = (o) => o,
 ): Resolved<TItem, TPage> {
   const { options, url } = config
-  const initial = initialQuery(url, options)
-  const { start, urlConfigFor } = initial
+  if (typeof url !== 'string' || url === '')
+    throw new TypeError(`${PREFIX}the list url must be a non-empty string, got ${JSON.stringify(url)}`)
+  if (options.keyName === '') throw new TypeError(`${PREFIX}option keyName must name the key property, got ""`)
+  const start: UrlListState = {
+    pageNo: 0,
+    pageSize: wholeNumber(options.pageSize ?? 15, 1, 'option pageSize'),
+    sorts: checkSorts(([] as SortInfo[]).concat(options.defaultSort ?? []), 'option defaultSort'),
+    searchParams: {},
+  }
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
   const defaults = override ?? withTypedDefaults(options.defaultSearchParams as DefaultFilters | undefined)
-  const urlConfig = urlConfigFor(defaults)
+  const urlConfig = urlSyncConfig(options.syncToUrl, { ...start, searchParams: defaults })
   const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
   return {
     options,
@@ -87,7 +98,7 @@ export function resolveConfig<TItem, TPage>(
     urlConfig,
     adapter,
     shape: shape(options, keyName),
-    queryIn: (search) => (urlConfig ? initial.queryIn(search, defaults) : start),
+    queryIn: (search) => (urlConfig ? parseUrlState(search, urlConfig) : start),
   }
 }
 
