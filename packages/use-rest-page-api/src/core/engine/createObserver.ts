@@ -7,7 +7,7 @@ import { wholeNumber } from '../http/wholeNumber.ts'
 import { loadListPage, type ListTransforms } from '../spring/loadListPage.ts'
 import { mergeSearchParams } from '../spring/mergeSearchParams.ts'
 import type { StoreCore } from '../store/createStoreCore.ts'
-import { isDue, isPending, type EntryState } from '../store/entryState.ts'
+import { emptyEntry, entryReducer, isDue, isPending, type EntryState } from '../store/entryState.ts'
 import { isServer } from '../store/isServer.ts'
 import { canonicalFilters, listKey, requestOf } from '../store/listKey.ts'
 import type { DehydratedPages } from '../store/storeTypes.ts'
@@ -202,15 +202,11 @@ function handedState<T>(held: EntryState<T> | undefined, page: T | undefined): E
   if (!made)
     handedStates.set(
       page,
-      (made = {
-        status: 'success',
-        fetchStatus: 'idle',
+      (made = entryReducer(emptyEntry as EntryState<T>, {
+        type: 'hydrate',
         data: (dataUpdatedAt === undefined ? page : data) as T,
-        dataUpdatedAt: at,
-        error: undefined,
-        isInvalidated: false,
-        failureCount: 0,
-      }),
+        at,
+      })),
     )
   return made
 }
