@@ -54,13 +54,14 @@ const features = {
   },
   'typed filters read through parsers (the codec side)': {
     'core/url/filterParser.js':
-      'export function parserOf(){}export function defaultValues(d){return{...d}}export function keepParsers(v){return{...v}}export const serializeWith=(p,v)=>[v].flat().map(String),isoInstant=String',
+      'export function parserOf(){}export function withTypedDefaults(d){return d??{}}export function defaultValues(d){return{...d}}export function keepParsers(v){return{...v}}export const serializeWith=(p,v)=>[v].flat().map(String),isoInstant=String',
   },
   'held updates (holdUpdates, pendingUpdate)': {
     'core/edits/pendingUpdate.js': 'export function sameRows(){return!0}export function diffRows(){}',
   },
   'window triggers (focus, visibility, reconnect)': {
-    'core/engine/liveTriggers.js': `export const isHidden=()=>!1;export function onWindowEvent(){return ${noop}}`,
+    'core/engine/liveTriggers.js': `export const FOCUS_THROTTLE_MS=0;export function liveTriggers(){return{listen:${noop},connected:${noop},stop:${noop}}}export function liveSet(){return{}}`,
+    'core/engine/eventManager.js': `export const isHidden=()=>!1;const m={subscribe:()=>${noop},setEventListener:${noop}};export const focusManager=m,onlineManager=m`,
   },
   'sort-style helpers': {
     'core/spring/sortStyles.js':
@@ -68,7 +69,7 @@ const features = {
   },
   provider: {
     'react/RestPageApiProvider.js':
-      'import{createContext,useContext}from"react";import{createStoreCore}from"../core/store/createRestPageStore.js";const C=createContext({});const s=createStoreCore();export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}export function useRestPageApiStore(){return s}export function usePageStore(){return s}export const useProvidedStore=()=>s',
+      'import{createContext,useContext}from"react";import{createStoreCore}from"../core/store/createStoreCore.js";const C=createContext({});const s=createStoreCore();export const HandedPages=createContext();export function RestPageApiProvider(p){return p.children}export function useHttpSettings(){return useContext(C)}export function useRestPageApiStore(){return s}export function usePageStore(){return s}export const useProvidedStore=()=>s,useHandedPages=()=>{}',
   },
   "the store's app side (clear, dehydrate, hydrate, inspect, settled, revalidate, drop)": {
     'core/store/withStoreApi.js': 'export function withStoreApi(s){return s}',
