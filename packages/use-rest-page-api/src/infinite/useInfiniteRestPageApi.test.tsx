@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ids } from '../../../../test/listHelpers.ts'
 import { setupMockApi } from '../../../../test/mockApi.ts'
 import { renderWithApi } from '../../../../test/renderList.tsx'
+import { keysetPaging } from '../keyset/index.ts'
 import { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
 
 // What needs React: the hook over the feed controller (core/engine/createFeedController.ts, tested in node), under act and
@@ -41,4 +42,15 @@ describe('useInfiniteRestPageApi', () => {
     await act(() => restored.result.current.loadMore())
     expect(window.location.search).toBe('?page=2')
   })
+})
+
+it('takes an inline keysetPaging() written again on every render as the same option, and renders a bounded number of times', async () => {
+  let renders = 0
+  const { result } = renderWithApi(() => {
+    renders++
+    return useInfiniteRestPageApi<Product>('/api/products', [], { pageSize: 10, keyset: keysetPaging() })
+  })
+  await waitFor(() => expect(result.current.isLoading).toBe(false))
+  expect(renders).toBeLessThan(10)
+  expect(lists()).toHaveLength(1)
 })

@@ -10,6 +10,7 @@ import type { RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { useRestPageApi } from './useRestPageApi.ts'
 import { useExposed } from '../../../../test/useExposed.ts'
+import { parseAsStringLiteral } from '../parsers/index.ts'
 
 // What a list renders is computed in the render that shows it, from the options of that render: a new url or option
 // shows its own state at once, every option takes effect when it changes, and a move inside a transition is one.
@@ -155,4 +156,18 @@ it('hands a hook the same result object across renders that change nothing', asy
   const first = result.current
   rerender()
   expect(result.current).toBe(first)
+})
+
+it('takes an inline parser written again on every render as the same filter, and renders a bounded number of times', async () => {
+  let renders = 0
+  const { result } = renderWithApi(() => {
+    renders++
+    return useRestPageApi<Product>('/api/products', [], {
+      defaultSearchParams: { title: parseAsStringLiteral(['', '台灯']).withDefault('') },
+    })
+  })
+  await waitFor(() => expect(result.current.items).toHaveLength(15))
+  await settled(result)
+  expect(renders).toBeLessThan(10)
+  expect(lists()).toEqual(['GET /api/products?size=15&page=0'])
 })

@@ -105,7 +105,7 @@ export function createTestProvider(settings: RestPageApiSettings = {}): TestProv
             ? setTimeout(() => {
                 const busy = store
                   .inspect()
-                  .filter((e) => e.loading || (e.observers && e.error === undefined && (!e.data || e.stale)))
+                  .filter((e) => e.busy)
                   .map((e) => `${e.request.url} page ${e.request.page} (${e.loading ? 'loading' : 'due'})`)
                 reject(new Error(`${PREFIX}settled() waited ${timeout} ms; still on their way: ${busy.join(', ')}`))
               }, timeout)

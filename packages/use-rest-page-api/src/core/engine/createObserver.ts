@@ -211,20 +211,28 @@ function handedState<T>(held: EntryState<T> | undefined, page: T | undefined): E
   return made
 }
 
-/** Resolves a config, reusing the last resolution while the options make the same list. */
+/**
+ * Resolves a config, reusing the last resolution while the options make the same list, and the resolution of each
+ * options object it saw: React may read the result with an earlier render's options after a later render resolved
+ * its own (`useSyncExternalStore` checks a store's change with the last committed render's `getSnapshot` until its
+ * effects run), and options that are not equal by value each render (an inline adapter) must still answer the same.
+ */
 function resolver<TItem, TPage>(shape: Kind<TItem, TPage, BaseView>['shape']) {
-  let last: { config: ObserverConfig<TItem, TPage>; override: unknown; resolved: Resolved<TItem, TPage> } | undefined
+  type Made = { config: ObserverConfig<TItem, TPage>; override: unknown; resolved: Resolved<TItem, TPage> }
+  let last: Made | undefined
+  const seen = new WeakMap<object, Made>()
+  const fits = (made: Made | undefined, config: ObserverConfig<TItem, TPage>, override: unknown) =>
+    made && made.override === override && made.config.url === config.url
   return (config: ObserverConfig<TItem, TPage>, override: DefaultFilters | undefined) => {
-    if (
-      last &&
-      last.override === override &&
-      last.config.url === config.url &&
-      (last.config.options === config.options || sameConfig(last.config.options, config.options))
-    ) {
+    const before = seen.get(config.options)
+    if (fits(before, config, override)) return before!.resolved
+    if (fits(last, config, override) && sameConfig(last!.config.options, config.options)) {
       // The same list: the same resolution, whatever object the options came in.
-      return last.resolved
+      seen.set(config.options, last!)
+      return last!.resolved
     }
     last = { config, override, resolved: resolveConfig(config, override, shape) }
+    seen.set(config.options, last)
     return last.resolved
   }
 }
@@ -344,7 +352,11 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
 
   /** Derives the result of a view under a config (pure but for a cache of the last result of each view). */
-  const memos = new WeakMap<TView, { inputs: unknown[]; deps: unknown[]; result: TResult }>()
+  // By context, then view: the result a render read under its own options stays that result when a later render's
+  // options (not equal by value: an inline adapter) are read in between.
+  const memos = new WeakMap<object, WeakMap<TView, { inputs: unknown[]; deps: unknown[]; result: TResult }>>()
+  /** The result last derived for each view, under any options. */
+  const lastOf = new WeakMap<TView, TResult>()
   const derive = (v: TView, cfg: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): TResult => {
     const ctx = ctxOf(v, cfg, handed)
     const requests = kind.requests(v, ctx)
@@ -353,8 +365,13 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const states = keys.map(ctx.state)
     // The same view, resolution and entries as last time: the same result, at once (render asks several times).
     const inputs = ([ctx, screen.length] as unknown[]).concat(states, screen.map(ctx.state))
-    const memo = memos.get(v)
-    if (memo && same(memo.inputs, inputs)) return memo.result
+    let byView = memos.get(ctx)
+    if (!byView) memos.set(ctx, (byView = new WeakMap()))
+    const memo = byView.get(v)
+    if (memo && same(memo.inputs, inputs)) {
+      lastOf.set(v, memo.result)
+      return memo.result
+    }
     const error = states.find((s) => s?.error !== undefined)?.error as Error | undefined
     const loaded = states.filter((s) => s?.data !== undefined) as EntryState<P>[]
     const none = states[0]?.data === undefined
@@ -388,10 +405,12 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     )
     if (memo && same(memo.deps, deps)) {
       memo.inputs = inputs
+      lastOf.set(v, memo.result)
       return memo.result
     }
     const result = Object.assign({}, actions, derived.shared, kind.result(v, ctx, derived)) as TResult
-    memos.set(v, { inputs, deps, result })
+    byView.set(v, { inputs, deps, result })
+    lastOf.set(v, result)
     return result
   }
 
@@ -703,7 +722,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
      * it as it was until React renders the new one, rather than deriving the old view again over the store's changes
      * that the operation caused).
      */
-    lastResultOf: (v: TView): TResult | undefined => memos.get(v)?.result,
+    lastResultOf: (v: TView): TResult | undefined => lastOf.get(v),
     /**
      * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
      * provider's `serverUrl`, else what the adapter reads (a router's reads the request's address on the server). A
