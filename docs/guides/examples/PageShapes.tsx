@@ -56,7 +56,7 @@ export function App() {
           ))}
         </select>
       </label>
-      {/* A new url is a new list: the key mounts it afresh. */}
+      {/* A new url takes effect as it is; the key also starts the list afresh, on its first page. */}
       <Products key={shape} url={shapes[shape]} />
     </RestPageApiProvider>
   )

@@ -39,7 +39,7 @@ function ProductList() {
   )
 }
 
-/** The app, on the server and in the browser alike: the pages the server loaded reach the store first. */
+/** The app, on the server and in the browser alike: the list shows the pages the server loaded, with no request. */
 function App({ pages }: { pages: DehydratedPages }) {
   return (
     <RestPageApiProvider>
