@@ -7,7 +7,10 @@ import { runScenario } from './runEngineModel.ts'
 // it printed: run through the model's driver and checked at rest with the model's invariants. Each fails on the
 // engine they were found on, and passes once the defect is gone.
 
-/** The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, one list synced. */
+/**
+ * The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, one list synced, no
+ * cross-tab reloads.
+ */
 const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   flavour: 'memory',
   initialSearch: '',
@@ -16,6 +19,7 @@ const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   feedPageSize: 5,
   feedMaxPages: null,
   optimistic: { list: false, other: false, feed: false },
+  crossTab: false,
   ...changes,
 })
 /** The server answers the open request at `at` (modulo how many are open). */
