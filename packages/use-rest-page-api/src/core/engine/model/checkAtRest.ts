@@ -1,5 +1,7 @@
 import { tick } from './modelBrowser.ts'
 import {
+  CHANNEL,
+  COLLECTION,
   LIST_PAGE_SIZE,
   OTHER_PREFIX,
   type ListName,
@@ -22,6 +24,7 @@ const MAX_ROUNDS = 300
 export async function comeToRest(real: ModelReal, model: ModelState) {
   const { world, server, browser } = real
   if (model.unannounced) world.invalidate()
+  model.unannounced = false
   for (let round = 0; round < MAX_ROUNDS; round++) {
     await endEvent(real)
     if (server.open().length) await server.release(0)
@@ -131,10 +134,48 @@ async function checkView(real: ModelReal, name: ViewName): Promise<string[]> {
 }
 
 /**
+ * What is wrong with what this tab told the origin's other tabs, and with its channel, at rest. The store posts
+ * `{ invalidate: collection }` (a collection url only) on each `invalidate(collection)`, whether or not it listens,
+ * and after each `save`, `update` and `remove` (every view of the collection made stale, also after a failed one's
+ * rollback): so at least one message for each accepted write and each `invalidate` of the model, and at most one for
+ * each write answered besides. It holds the channel open while some list takes cross-tab reloads: one at rest with
+ * `crossTab` on (every view is connected then), none with it off.
+ */
+function checkChannel(real: ModelReal): string[] {
+  const { browser, server, world, setup } = real
+  const problems: string[] = []
+  const posted = browser.posted()
+  const wrong = posted.filter(
+    (p) => p.channel !== CHANNEL || JSON.stringify(p.data) !== JSON.stringify({ invalidate: COLLECTION }),
+  )
+  if (wrong.length)
+    problems.push(`the tab posted other messages than { invalidate: '${COLLECTION}' }: ${JSON.stringify(wrong)}`)
+  const writes = server.received().filter((r) => !r.elsewhere && r.method !== 'GET' && r.state === 'delivered')
+  const accepted = writes.filter((r) => (r.status ?? 0) < 400).length
+  const told = posted.length - wrong.length
+  const least = accepted + world.invalidations()
+  const most = writes.length + world.invalidations()
+  if (told < least || told > most)
+    problems.push(
+      `the tab told the other tabs ${told} time(s), after ${accepted} accepted write(s), ` +
+        `${writes.length - accepted} refused and ${world.invalidations()} store.invalidate(): ` +
+        `expected from ${least} to ${most}`,
+    )
+  const listening = browser.listening(CHANNEL)
+  if (listening !== (setup.crossTab ? 1 : 0))
+    problems.push(
+      `${listening} channel(s) ${CHANNEL} open at rest with crossTab ${setup.crossTab ? 'on' : 'off'} ` +
+        `(expected ${setup.crossTab ? 1 : 0})`,
+    )
+  return problems
+}
+
+/**
  * The invariants of a run at rest: every view shows the server's answer to its own query (a list its page, a feed
  * its pages one after another) or an error the server gave, none is loading, a list holds at most a page, the
- * synced list's query is the address's, every promise an operation returned has settled, no request is held, and
- * every write the model asked for reached the server once. Throws an `Error` listing every broken one.
+ * synced list's query is the address's, every promise an operation returned has settled, no request is held, every
+ * write the model asked for reached the server once, and the other tabs were told of the writes (`checkChannel`).
+ * Throws an `Error` listing every broken one.
  */
 export async function checkAtRest(real: ModelReal) {
   const { world, server, operations } = real
@@ -164,5 +205,6 @@ export async function checkAtRest(real: ModelReal) {
       `the model sent ${server.writesAnnounced()} write(s), the server received ${writes.length}: ` +
         writes.map((r) => `${r.method} ${r.path}`).join(', '),
     )
+  problems.push(...checkChannel(real))
   if (problems.length) throw new Error(`at rest:\n  - ${problems.join('\n  - ')}`)
 }

@@ -20,6 +20,11 @@ const title = fc.constantFrom('', 'e', 'pen', 'lamp a', 'zz')
 /** Writes accepted (most), or refused as a validation error, a conflict or a failure. */
 const refuse = fc.constantFrom(undefined, undefined, undefined, 400, 409, 500)
 const at = fc.nat({ max: 30 })
+/** A write not made through the views: a record added, renamed, repriced or deleted. */
+const foreignWrite = fc.oneof(
+  fc.record({ kind: fc.constant('add' as const), title: fc.constantFrom('Aaa other', 'Pen other') }),
+  fc.record({ kind: fc.constantFrom('rename' as const, 'reprice' as const, 'delete' as const), at }),
+)
 /** True one time in `n` (shrinking to false). */
 const oneIn = (n: number) =>
   fc.oneof({ weight: n - 1, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
@@ -68,13 +73,18 @@ const commandsOf = (failures: boolean): Drawn[] => [
     weight: 2,
     arbitrary: fc
       .tuple(
-        fc.oneof(
-          fc.record({ kind: fc.constant('add' as const), title: fc.constantFrom('Aaa other', 'Pen other') }),
-          fc.record({ kind: fc.constantFrom('rename' as const, 'reprice' as const, 'delete' as const), at }),
-        ),
+        foreignWrite,
         fc.constantFrom<'invalidate' | ViewName>('invalidate', 'invalidate', 'list', 'other', 'feed'),
       )
       .map(([write, tell]) => step.someoneElse(write, tell)),
+  },
+  {
+    name: 'otherTab',
+    weight: 2,
+    // The message comes while a view is hidden one time in three.
+    arbitrary: fc
+      .tuple(foreignWrite, fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: view }))
+      .map(([write, hidden]) => step.otherTab(write, hidden)),
   },
   {
     name: 'hydrate',
@@ -174,4 +184,5 @@ export const worldSetup = (flavour: Flavour): fc.Arbitrary<WorldSetup> =>
     feedPageSize: fc.constantFrom(LIST_PAGE_SIZE, 7),
     feedMaxPages: fc.constantFrom(null, null, 2),
     optimistic: fc.record({ list: fc.boolean(), other: fc.boolean(), feed: fc.boolean() }),
+    crossTab: fc.boolean(),
   })

@@ -8,8 +8,10 @@
 // - the members of a list's and a feed's result: `items`, `pagination` (`pageNo`, `pageSize`, `sorts`,
 //   `totalElements`), `searchParams`, `isLoading`, `isFetching`, `isError`, `nextPage`, `prevPage`, `fetch`,
 //   `sortWith`, `query`, `reload`, `loadMore`, `save`, `update`, `remove`;
-// - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`, `maxPages`,
-//   `defaultSort`, and the settings `fetch`, `timeoutMs`, `crossTab`, `revalidateOnReconnect`;
+// - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`, `crossTab`,
+//   `maxPages`, `defaultSort`, and the settings `fetch`, `timeoutMs`, `crossTab`, `revalidateOnReconnect`;
+// - the channel other tabs of the origin hear on, as documented (a `BroadcastChannel` named `use-rest-page-api`,
+//   messages `{ invalidate: collection }`);
 // - `routerUrlAdapter(location, navigate, shared, { deferred, basename })` with its `update`, driven as
 //   useReactRouterUrlAdapter drives it.
 // A rewrite of the engine that keeps these keeps the model running unchanged.
@@ -77,6 +79,8 @@ export interface WorldSetup {
   feedMaxPages: number | null
   /** Each view's `optimistic` option. */
   optimistic: Record<ViewName, boolean>
+  /** The provider's `crossTab`: the lists reload when another tab of the origin writes to the collection. */
+  crossTab: boolean
 }
 
 type Page = ListPage<Product, unknown>
@@ -89,16 +93,19 @@ export const LIST_PAGE_SIZE = 5
 const FILTER_KEYS = ['title']
 /** What `other`'s keys in the address start with, when it is synced too (two lists on one page). */
 export const OTHER_PREFIX = 'o.'
+/** The `BroadcastChannel` the stores of one origin tell each other of a collection's writes on (documented). */
+export const CHANNEL = 'use-rest-page-api'
 
 /**
- * The settings of every view (the provider's): the model server's `fetch`, and nothing that reloads on its own from
- * outside the model (no other tab, no reconnection) or fails a request the server holds (no time-out). Focus
- * reloads the lists (its default).
+ * The settings of every view (the provider's): the model server's `fetch`, nothing that reloads on its own from
+ * outside the model's control (no reconnection) or fails a request the server holds (no time-out), and `crossTab`
+ * as the run's setup says (the model's browser delivers the other tabs' messages when the run says). Focus reloads
+ * the lists (its default).
  */
-const settingsFor = (fetch: Fetch) => ({
+const settingsFor = (fetch: Fetch, crossTab = false) => ({
   fetch,
   timeoutMs: 0,
-  crossTab: false,
+  crossTab,
   revalidateOnReconnect: false,
 })
 
@@ -182,7 +189,7 @@ function routerAddress(initial: string, basename?: string): Address {
  */
 export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
   const store = createPageStore<Page>()
-  const settings = settingsFor(fetch)
+  const settings = settingsFor(fetch, setup.crossTab)
   const address =
     setup.flavour === 'memory'
       ? memoryAddress(setup.initialSearch)
@@ -211,14 +218,15 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
       },
       on,
     ),
-    // Not on focus: a feed's reload on its own holds back a first page whose rows moved (`pendingUpdate`), as
-    // documented; the model leaves that out.
+    // Not on focus nor on another tab's write: a feed's reload on its own holds back a first page whose rows moved
+    // (`pendingUpdate`), as documented; the model leaves that out.
     feed: engine<Product, 'feed'>(
       'feed',
       {
         pageSize: setup.feedPageSize,
         optimistic: setup.optimistic.feed,
         revalidateOnFocus: false,
+        crossTab: false,
         ...(setup.feedMaxPages !== null && { maxPages: setup.feedMaxPages }),
       },
       on,
@@ -226,6 +234,7 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
   }
   const now = (name: ViewName) => views[name].now()
   const list = (name: ListName) => views[name].now()
+  let invalidations = 0
 
   return {
     /** What a host renders of a view now. */
@@ -262,7 +271,13 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
     /** The view is hidden and shown again (<Activity>, StrictMode's second mount): disconnected, then connected. */
     hide: (name: ViewName) => views[name].disconnect(),
     show: (name: ViewName) => views[name].connect(),
-    invalidate: () => store.invalidate(COLLECTION),
+    /** The app tells the store the collection changed (`store.invalidate(COLLECTION)`, which other tabs hear too). */
+    invalidate() {
+      invalidations++
+      store.invalidate(COLLECTION)
+    },
+    /** How many times the model called `invalidate`. */
+    invalidations: () => invalidations,
     clear: () => store.clear(),
     hydrate: (pages: DehydratedPages) => store.hydrate(pages),
     /** Resolves once no load is on its way and none is due (`store.settled()`). */

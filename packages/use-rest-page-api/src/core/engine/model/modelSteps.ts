@@ -1,6 +1,8 @@
 import type fc from 'fast-check'
 import { tick, type ModelBrowser } from './modelBrowser.ts'
 import {
+  CHANNEL,
+  COLLECTION,
   loadElsewhere,
   type ListName,
   type ModelWorld,
@@ -26,6 +28,11 @@ export interface ModelReal {
 export interface ModelState {
   /** Somebody else changed the records and only one view reloaded: the app has not told the store yet. */
   unannounced: boolean
+  /**
+   * Another tab wrote to the collection while the feed, which takes no cross-tab reloads, was on screen: the lists
+   * reloaded on their own, the feed shows what it showed (the app reloads it at rest).
+   */
+  feedBehind: boolean
 }
 
 /**
@@ -154,37 +161,76 @@ export const forward = () => new Step('forward()', (real) => real.world.forward(
 /** What somebody else does to the records, straight on the server. */
 export type ForeignWrite = { kind: 'add'; title: string } | { kind: 'rename' | 'reprice' | 'delete'; at: number }
 
+const foreignText = (write: ForeignWrite) =>
+  `${write.kind}(${write.kind === 'add' ? JSON.stringify(write.title) : `record #${write.at}`})`
+
+/** A write not through the views: the server's records change now. */
+function writeStraight({ server }: ModelReal, write: ForeignWrite) {
+  const items = server.items
+  if (write.kind === 'add') {
+    const id = String(Math.max(0, ...items.map((item) => Number(item.id))) + 1)
+    server.items = [...items, { id, title: write.title, price: 9 }]
+  } else if (items.length) {
+    const at = write.at % items.length
+    const record = items[at] as Product
+    const next =
+      write.kind === 'delete'
+        ? []
+        : [
+            write.kind === 'rename'
+              ? { ...record, title: `${record.title} v3` }
+              : { ...record, price: record.price + 2 },
+          ]
+    server.items = [...items.slice(0, at), ...next, ...items.slice(at + 1)]
+  }
+}
+
 /**
  * Somebody else writes to the collection, then the app tells the store (`invalidate`) or only one view reloads (the
  * store is then told at rest, before the model checks).
  */
 export const someoneElse = (write: ForeignWrite, tell: 'invalidate' | ViewName) =>
   new Step(
-    `someoneElse.${write.kind}(${write.kind === 'add' ? JSON.stringify(write.title) : `record #${write.at}`}), then ${
-      tell === 'invalidate' ? 'store.invalidate()' : `${tell}.reload()`
-    }`,
+    `someoneElse.${foreignText(write)}, then ${tell === 'invalidate' ? 'store.invalidate()' : `${tell}.reload()`}`,
     (real, model) => {
-      const { server } = real
-      const items = server.items
-      if (write.kind === 'add') {
-        const id = String(Math.max(0, ...items.map((item) => Number(item.id))) + 1)
-        server.items = [...items, { id, title: write.title, price: 9 }]
-      } else if (items.length) {
-        const at = write.at % items.length
-        const record = items[at] as Product
-        const next =
-          write.kind === 'delete'
-            ? []
-            : [
-                write.kind === 'rename'
-                  ? { ...record, title: `${record.title} v3` }
-                  : { ...record, price: record.price + 2 },
-              ]
-        server.items = [...items.slice(0, at), ...next, ...items.slice(at + 1)]
-      }
+      writeStraight(real, write)
       if (tell === 'invalidate') return real.world.invalidate()
       model.unannounced = true
       track(real, `${tell}.reload()`, () => real.world.reload(tell))
+    },
+  )
+
+/**
+ * The user writes in another tab of the origin: the server's records change, then that tab's store tells this one
+ * (a message `{ invalidate: COLLECTION }` on the channel, one task of the browser). With `crossTab` on, the lists
+ * reload on their own (the feed takes no cross-tab reloads: it is behind until the app reloads it, unless it was
+ * hidden, its pages then made old); with it off, the message sends no request, and the app has not told the store.
+ * With `hidden`, that view is hidden one event before the message and shown again one event after it.
+ */
+export const otherTab = (write: ForeignWrite, hidden?: ViewName) =>
+  new Step(
+    `otherTab.${foreignText(write)}, then its message on the channel${hidden ? ` while ${hidden} is hidden` : ''}`,
+    async (real, model) => {
+      const { world, server, browser, setup } = real
+      if (hidden) {
+        world.hide(hidden)
+        await endEvent(real)
+      }
+      writeStraight(real, write)
+      const before = server.received().length
+      browser.otherTab(CHANNEL, { invalidate: COLLECTION })
+      await tick()
+      if (!setup.crossTab) {
+        const sent = server.received().slice(before)
+        if (sent.length)
+          throw new Error(
+            `crossTab is off, yet another tab's message sent ${sent.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+          )
+        model.unannounced = true
+      } else if (hidden !== 'feed') model.feedBehind = true
+      if (!hidden) return
+      await endEvent(real)
+      world.show(hidden)
     },
   )
 

@@ -7,7 +7,10 @@ import { runScenario } from './runEngineModel.ts'
 // it printed: run through the model's driver and checked at rest with the model's invariants. Each fails on the
 // engine they were found on, and passes once the defect is gone.
 
-/** The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, one list synced. */
+/**
+ * The world of a scenario: the model's three views, pages of 5 everywhere, no optimistic write, one list synced, no
+ * cross-tab reloads.
+ */
 const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   flavour: 'memory',
   initialSearch: '',
@@ -16,6 +19,7 @@ const setup = (changes: Partial<WorldSetup> = {}): WorldSetup => ({
   feedPageSize: 5,
   feedMaxPages: null,
   optimistic: { list: false, other: false, feed: false },
+  crossTab: false,
   ...changes,
 })
 /** The server answers the open request at `at` (modulo how many are open). */
@@ -42,3 +46,84 @@ it('never shows more than a page after a save made while the page asked for fail
     step.release([answer(7, { fail: true })]),
     step.save('list', { title: 'Pen new', price: 1 }),
   ]))
+
+// Found once the model drove other tabs (and drew `crossTab` per run, which moved the fixed seed's draws). The engine
+// still has these defects: each is `it.fails` (it passes while the scenario fails) until the fix lands, then `it`.
+// Each passes with the fix described next to it.
+
+// A page kept on screen as a placeholder (the page asked for failed) reloads only while the observer's `written` holds
+// it (createObserver's loadDue), and it drops the key from `written` as soon as it starts that reload, so a reload a
+// later write abandons is never made again; a write that edited the page while it was still asked for never marks it
+// (its reload is then abandoned when the list moves on), nor does a rollback (`undo` bypasses the `edit` that marks).
+// So its rows stay over a page, with the error. Fix: forget a key only once a reload of it settles with the page no
+// longer due; mark rollbacks as edits are marked; and mark the keys a write edited (or rolled back) while asked for
+// in a second set, reloaded as placeholders only once the page asked for failed (so a removal that empties a page
+// and moves to the previous one sends no reload of the emptied page: recordOperations.test.ts).
+it.fails('reloads a placeholder page a write edited when a later write abandons its reload', () =>
+  runScenario(setup({ otherSynced: true, otherPageSize: 7, feedPageSize: 7 }), [
+    step.save('list', { title: 'Pen new', price: 1 }),
+    step.release([answer(0)]),
+    step.remove('list', [0], 409),
+    step.update('list', 0, 'title'),
+    step.save('list', { title: 'Pen new', price: 1 }, 400),
+    step.fetchPage('list', 1),
+    step.release([answer(0), answer(4, { fail: true }), answer(0)]),
+    step.sortWith('other', { property: 'title', direction: 'asc' }),
+    step.back(),
+  ]),
+)
+
+it.fails('reloads a placeholder page a write edited while it was still asked for, when the page asked for fails', () =>
+  runScenario(setup({ otherSynced: true, otherPageSize: 7, feedPageSize: 7 }), [
+    step.save('list', { title: 'Pen new', price: 1 }),
+    step.release([answer(0)]),
+    step.release([answer(3, { fail: true })]),
+    step.fetchPage('list', 1),
+    step.release([answer(0), answer(0, { fail: true }), answer(0)]),
+    step.sortWith('other', { property: 'title', direction: 'asc' }),
+    step.back(),
+  ]),
+)
+
+it.fails("reloads another list's placeholder page its own save edited, after a sort whose page fails", () =>
+  runScenario(setup({ otherPageSize: 7 }), [
+    step.release([answer(0), answer(0, { late: true })]),
+    step.release([answer(0)]),
+    step.save('other', { title: 'Pen new', price: 1 }),
+    step.sortWith('other', { property: 'title', direction: 'asc' }),
+    step.remove('list', [0]),
+    step.together([step.save('list', { title: 'Pen new', price: 1 }), step.fetchPage('list', 1)]),
+    step.release([answer(3)]),
+    step.release([answer(4, { fail: true }), answer(0)]),
+    step.query('list', ''),
+  ]),
+)
+
+it.fails('reloads a placeholder page after the rollback of an optimistic removal made on it', () =>
+  runScenario(setup({ initialSearch: '?page=2', optimistic: { list: true, other: false, feed: false } }), [
+    step.release([answer(0)]),
+    step.query('list', 'zz'),
+    step.release([answer(1, { fail: true }), answer(0)]),
+    step.remove('feed', [0]),
+    step.release([answer(0), answer(0, { late: true })]),
+    step.together([step.sortWith('feed', { property: 'title', direction: 'asc' }), step.remove('list', [0], 409)]),
+    step.release([answer(7)]),
+    step.focus(),
+  ]),
+)
+
+// Another tab's message makes each list that takes it call `store.refresh(key)` for its pages, which does nothing
+// while a load is on its way: the load is joined, though its answer may predate the other tab's write (here the
+// server answered before the write, the answer still on its way). `store.invalidate` abandons such a load ("a load
+// on its way may predate what made it so"), and the docs say Invalidate does what another tab's write does. Fix: a
+// cross-tab refresh abandons the load on its way for the list's keys (`refresh(key, written)` cancelling it, as
+// `age` does) before marking them stale.
+it.fails(
+  "shows another tab's write when its message comes while the page's answer, older than the write, is on its way",
+  () =>
+    runScenario(setup({ feedPageSize: 7, crossTab: true }), [
+      step.release([answer(0, { late: true })]),
+      step.otherTab({ kind: 'add', title: 'Aaa other' }),
+      step.release([answer(0, { late: true })]),
+    ]),
+)

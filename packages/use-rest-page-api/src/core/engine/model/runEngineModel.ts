@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { checkAtRest, comeToRest } from './checkAtRest.ts'
 import { tick, startModelBrowser } from './modelBrowser.ts'
 import { modelCommands, worldSetup } from './modelCommands.ts'
-import { createModelWorld, type Flavour, type WorldSetup } from './modelDriver.ts'
+import { CHANNEL, createModelWorld, type Flavour, type WorldSetup } from './modelDriver.ts'
 import { createModelServer, seedProducts } from './modelServer.ts'
-import { endEvent, type ModelReal, type ModelState, type Step } from './modelSteps.ts'
+import { endEvent, reload, type ModelReal, type ModelState, type Step } from './modelSteps.ts'
 
 /**
  * Runs one scenario of the model: a world of `setup` over a fresh server, the `commands` one after another, then
@@ -17,15 +17,27 @@ export async function runScenario(setup: WorldSetup, commands: Iterable<fc.Async
   const browser = startModelBrowser()
   const server = createModelServer(seedProducts())
   const world = createModelWorld(setup, server.fetch)
-  const model: ModelState = { unannounced: false }
+  const model: ModelState = { unannounced: false, feedBehind: false }
   const real: ModelReal = { setup, world, server, browser, operations: [] }
+  let closed = false
   try {
     await endEvent(real)
     await fc.asyncModelRun(() => ({ model, real }), commands)
     await comeToRest(real, model)
+    if (model.feedBehind) {
+      // The lists took another tab's write on their own; the feed takes none: the app reloads it. (The pages it
+      // showed then were nobody else's to reload, so a list that shows one of them since is current only now.)
+      await reload('feed').act(real, model)
+      await comeToRest(real, model)
+    }
     await checkAtRest(real)
-  } finally {
     world.close()
+    closed = true
+    await tick()
+    // The channel closes with the last list that listened.
+    if (browser.listening(CHANNEL)) throw new Error(`the channel ${CHANNEL} stays open once every view is gone`)
+  } finally {
+    if (!closed) world.close()
     await tick()
     browser.stop()
   }
