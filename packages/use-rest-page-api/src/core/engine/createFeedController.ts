@@ -170,7 +170,10 @@ function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
       const items = shown
         .flatMap((p) => p.items)
         .filter((item) => !seen.has(id(item, keyName)) && !!seen.add(id(item, keyName)))
-      const { rawResponse, pagination } = listView(q, shown.at(-1), true, ctx.defaultValue)
+      // The pages on screen are the query's (its first page there): the pagination is theirs; a previous query's kept
+      // as placeholders while the new one loads or failed: the query's own.
+      const ours = pages[0] !== undefined && pages[0] === ctx.page(key)
+      const { rawResponse, pagination } = listView(q, shown.at(-1), ours, ctx.defaultValue)
       if (held && data && (diff?.held !== held || diff.data !== data))
         diff = { held, data, update: diffRows(held.items, data.items, keyName) }
       const lastKey = asked.at(-1)?.key as string

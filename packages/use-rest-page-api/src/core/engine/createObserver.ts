@@ -211,6 +211,9 @@ function handedState<T>(held: EntryState<T> | undefined, page: T | undefined): E
   return made
 }
 
+/** The placeholder pages an operation edited, per store (see `written` in `createObserver`). */
+const writtenPages = new WeakMap<object, Set<string>>()
+
 /**
  * Resolves a config, reusing the last resolution while the options make the same list, and the resolution of each
  * options object it saw: React may read the result with an earlier render's options after a later render resolved
@@ -529,15 +532,38 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
 
   const due = (key: string) => isDue(store.state(key))
-  /** Pages kept on screen as placeholders that an operation edited (a write's result): the server's again next. */
-  const written = new Set<string>()
+  /**
+   * Pages kept on screen as placeholders that an operation edited (a write's result): the server's again next. One set
+   * per store: a list showing a page another list edited as its placeholder (a feed and a list of one request) reloads
+   * it too, when the list that edited it has moved on.
+   */
+  let written = writtenPages.get(store)
+  if (!written) writtenPages.set(store, (written = new Set()))
+  /**
+   * Pages a write edited (or rolled back) while this list asked for them: reloaded as placeholders only once the page
+   * asked for failed (a removal that empties a page and moves to the one before sends no reload of the emptied page).
+   */
+  const writtenAsked = new Set<string>()
+  const mark = (set: Set<string>, key: string) => {
+    set.delete(key)
+    set.add(key)
+    if (set.size > 20) set.delete(set.values().next().value as string)
+  }
   /**
    * The keys on screen that are not those asked for (a previous page kept as a placeholder), that an operation edited
    * and whose page is old since (the write's reload): they load again, so the rows on screen are the server's, also
    * when the page asked for failed and the placeholder stays.
    */
-  const stale = (screen: string[], keys: string[]) =>
-    screen.filter((k) => written.has(k) && !keys.includes(k) && store.state(k)?.data !== undefined && due(k))
+  const stale = (screen: string[], keys: string[]) => {
+    const failed = keys.some((k) => store.state(k)?.error !== undefined)
+    return screen.filter(
+      (k) =>
+        (written.has(k) || (failed && writtenAsked.has(k))) &&
+        !keys.includes(k) &&
+        store.state(k)?.data !== undefined &&
+        due(k),
+    )
+  }
   /** The pages whose next page was prefetched: one prefetch per page loaded. */
   const prefetched = new WeakSet<object>()
   const prefetchable = (ctx: Ctx<TItem, TPage>) => {
@@ -554,10 +580,10 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const requests = kind.requests(view, ctx)
     for (const request of requests) if (due(request.key)) load(request)
     // A page kept on screen as a placeholder that an operation edited, old since: it reloads as it was loaded, so the
-    // rows on screen stay the server's.
+    // rows on screen stay the server's. It stays marked: a reload abandoned (a write, an invalidation after it) makes
+    // it old again, and it loads again.
     const keys = requests.map((r) => r.key)
     for (const key of stale(onScreen(view, ctx, requests), keys)) {
-      written.delete(key)
       const { loader } = store.entries.get(key) ?? {}
       if (loader) void store.load(key, loader, { retry: retries(), settings: config.settings })
     }
@@ -595,7 +621,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   let syncedTo: unknown = null
 
   const live = liveTriggers(
-    () => {
+    (written) => {
       if (!connected) return
       const ctx = ctxOf(view, config)
       const { keys, view: next } = kind.refresh?.(view, ctx) ?? {
@@ -603,7 +629,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
         view,
       }
       setView(next)
-      for (const key of keys) store.refresh(key)
+      for (const key of keys) store.refresh(key, written)
     },
     (heard) => store.listenRemote(heard),
     (collection) => {
@@ -681,10 +707,18 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     ...kindEdits,
     edit(key, fn, keep) {
       const ctx = ctxOf(view, config)
-      if (!kind.requests(view, ctx).some((r) => r.key === key)) written.add(key)
-      if (written.size > 20) written.delete(written.values().next().value as string)
+      if (!kind.requests(view, ctx).some((r) => r.key === key)) mark(written, key)
+      else if (keep !== 'local') mark(writtenAsked, key)
       return kindEdits.edit(key, fn, keep)
     },
+    // A rollback is a write's edit too.
+    ...(kindEdits.undo && {
+      undo(key: string, fn: Edit<TItem, TPage>) {
+        const asked = kind.requests(view, ctxOf(view, config)).some((r) => r.key === key)
+        mark(asked ? writtenAsked : written, key)
+        kindEdits.undo?.(key, fn)
+      },
+    }),
   }
   const records: RecordActions<TItem> = collectionRecordActions<TItem, TPage>(
     () => config,

@@ -26,7 +26,7 @@ export interface LiveSet {
  * live.listen({ focus: true, online: true, interval: 0, hidden: false, crossTab: true })
  */
 export function liveTriggers(
-  refresh: () => void,
+  refresh: (written?: boolean) => void,
   remote: (heard: (collection: string) => void) => () => void,
   mine: (collection: string) => boolean,
 ) {
@@ -60,7 +60,8 @@ export function liveTriggers(
         const timer = setInterval(() => (set.hidden || !isHidden()) && refresh(), set.interval)
         stops.push(() => clearInterval(timer))
       }
-      if (set.crossTab) stops.push(remote((collection) => mine(collection) && refresh()))
+      // Another tab wrote: a load on its way may predate the write, and is abandoned (as `invalidate` does).
+      if (set.crossTab) stops.push(remote((collection) => mine(collection) && refresh(true)))
     },
     /** A new connection: focus counts from now. */
     connected() {

@@ -154,6 +154,19 @@ describe('createStoreCore', () => {
     expect(isDue(store.state('a'))).toBe(true)
   })
 
+  it('abandons the load on its way on a refresh for a write made elsewhere, which the load may predate', async () => {
+    const store = createStoreCore<Page>()
+    store.set('a', page('old'))
+    const load = held()
+    const done = store.load('a', load.loader, { force: true })
+    store.refresh('a', true)
+    expect(load.aborted).toBe(true)
+    expect(isDue(store.state('a'))).toBe(true)
+    load.answer(page('before the write'))
+    await done
+    expect(store.get('a')).toEqual(page('old'))
+  })
+
   it('joins the load on its way instead of starting another, unless forced', async () => {
     const store = createStoreCore<Page>()
     const first = held()

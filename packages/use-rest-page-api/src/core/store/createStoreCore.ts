@@ -281,11 +281,17 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     },
     /**
      * A reload asked for in the background (focus, reconnect, an interval, another tab): the key goes stale, so a list
-     * showing it loads it again; nothing happens while a load is on its way. A failed key tries again.
+     * showing it loads it again; nothing happens while a load is on its way, unless the reload is for a write made
+     * elsewhere (`written`: another tab's), which the load may predate: it is abandoned. A failed key tries again.
      */
-    refresh(key: string) {
+    refresh(key: string, written = false) {
       const e = entries.get(key)
-      if (!e || e.load) return
+      if (!e) return
+      if (e.load) {
+        // A write elsewhere (another tab's): the load on its way may predate it.
+        if (!written) return
+        cancel(key, e)
+      }
       clearTimeout(e.retry)
       dispatch(key, e, { type: 'refresh' })
     },
