@@ -494,6 +494,15 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
           }),
           release: store.observe(k, asking, base, request && requestOf(config.url, request.query)),
         })
+        // Another tab wrote since its page loaded, while lists that take no cross-tab reloads showed it: this one does.
+        const heard = store.entries.get(k)?.heard
+        if (
+          asking &&
+          heard !== undefined &&
+          heard >= (store.state(k)?.dataUpdatedAt ?? 0) &&
+          (config.options.crossTab ?? config.settings.crossTab ?? true)
+        )
+          store.refresh(k, true)
       }
     if (connected && !loading && (keys.concat(stale(screen, keys)).some(due) || prefetchable(ctx))) {
       // After the current task: moves made in one event load only the query they end on.

@@ -39,6 +39,11 @@ interface Entry<TData> {
    */
   kept: { edit: (data: TData) => TData; local: boolean }[]
   retry?: ReturnType<typeof setTimeout> | undefined
+  /**
+   * When another tab last wrote to its collection while lists showed it (`Date.now()`): a list that takes cross-tab
+   * reloads and asks for it afterwards loads it again if its page is older (one that does not may have kept it).
+   */
+  heard?: number
 }
 
 /** The options of `set`. */
@@ -350,7 +355,11 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     listenRemote(listener: (collection: string) => void): () => void {
       remote.add(listener)
       stopRemote ??= tabs.listen((collection) => {
-        for (const [key, e] of entries) if (!e.observers && matches(key, e, collection)) age(key, e)
+        for (const [key, e] of entries)
+          if (matches(key, e, collection)) {
+            if (e.observers) e.heard = Date.now()
+            else age(key, e)
+          }
         for (const heard of [...remote]) heard(collection)
       })
       return () => {

@@ -173,3 +173,12 @@ it('never shows more than a page after a save made in one task with a Forward, w
     step.release([answer(0)]),
     step.back(),
   ]))
+
+it('reloads a page another tab wrote to when a list that takes cross-tab reloads moves onto it from a feed that does not', () =>
+  runScenario(setup({ otherPageSize: 7, feedPageSize: 7, crossTab: true }), [
+    step.release([answer(1), answer(1)]),
+    step.loadMore(),
+    step.otherTab({ kind: 'add', title: 'Aaa other' }),
+    step.nextPage('other'),
+    step.query('feed', ''),
+  ]))
