@@ -211,8 +211,8 @@ function handedState<T>(held: EntryState<T> | undefined, page: T | undefined): E
   return made
 }
 
-/** The placeholder pages an operation edited, per store (see `written` in `createObserver`). */
-const writtenPages = new WeakMap<object, Set<string>>()
+/** The pages an operation edited, per store (see `written` and `writtenAsked` in `createObserver`). */
+const writtenPages = new WeakMap<object, { written: Set<string>; asked: Set<string> }>()
 
 /**
  * Resolves a config, reusing the last resolution while the options make the same list, and the resolution of each
@@ -546,13 +546,14 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
    * per store: a list showing a page another list edited as its placeholder (a feed and a list of one request) reloads
    * it too, when the list that edited it has moved on.
    */
-  let written = writtenPages.get(store)
-  if (!written) writtenPages.set(store, (written = new Set()))
+  let marks = writtenPages.get(store)
+  if (!marks) writtenPages.set(store, (marks = { written: new Set(), asked: new Set() }))
+  const { written, asked: writtenAsked } = marks
   /**
-   * Pages a write edited (or rolled back) while this list asked for them: reloaded as placeholders only once the page
+   * Pages a write edited (or rolled back) while a list asked for them: reloaded as placeholders only once the page
    * asked for failed (a removal that empties a page and moves to the one before sends no reload of the emptied page).
+   * Per store too: the list that shows one as its placeholder may not be the one that edited it.
    */
-  const writtenAsked = new Set<string>()
   const mark = (set: Set<string>, key: string) => {
     set.delete(key)
     set.add(key)

@@ -182,3 +182,21 @@ it('reloads a page another tab wrote to when a list that takes cross-tab reloads
     step.nextPage('other'),
     step.query('feed', ''),
   ]))
+
+it("reloads a list's placeholder page a feed's save edited while the feed asked for it, once the feed moved on", () =>
+  runScenario(setup({ flavour: 'router', otherPageSize: 7, feedPageSize: 7 }), [
+    step.release([answer(0), answer(0), answer(0)]),
+    step.together([
+      step.sortWith('other', { property: 'price', direction: 'asc' }),
+      step.reload('other'),
+      step.save('feed', { title: 'Pen new', price: 1 }),
+    ]),
+    step.query('list', 'zz'),
+    step.release([answer(1), answer(1, { fail: true })]),
+    step.together([
+      step.sortWith('feed', { property: 'title', direction: 'asc' }),
+      step.forward(),
+      step.save('list', { title: 'Pen new', price: 1 }),
+    ]),
+    step.remount('list', false),
+  ]))
