@@ -1,5 +1,7 @@
 'use client'
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
+export { useSuspenseRestPageApi } from './react/useSuspenseRestPageApi.ts'
+export { useRestPageErrorReset } from './react/useRestPageErrorReset.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
@@ -14,6 +16,7 @@ export type {
   StoreLink,
   StoreSettings,
 } from './core/store/createRestPageStore.ts'
+export type { DehydrateOptions, StreamedAnswer, StreamedPage, StreamedPages } from './core/store/streamedPages.ts'
 export { focusManager, onlineManager } from './core/engine/eventManager.ts'
 export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'

@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react'
 import type { DehydratedPages } from '../core/store/storeTypes.ts'
+import type { StreamedPages } from '../core/store/streamedPages.ts'
 import { withStoreApi } from '../core/store/withStoreApi.ts'
 import { DEV } from '../core/http/dev.ts'
 import { PREFIX } from '../core/http/RestError.ts'
@@ -9,8 +10,11 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
 /** The props of `RestPageHydrationBoundary`. */
 export interface RestPageHydrationBoundaryProps {
-  /** Pages a server loaded (`store.dehydrate()` there). */
-  state: DehydratedPages | undefined
+  /**
+   * Pages a server loaded (`store.dehydrate()` there), and with `dehydrate({ pending: true })` those it was still
+   * loading (promises React streams): a list waits for those instead of loading them itself.
+   */
+  state: DehydratedPages | StreamedPages | undefined
   /** The part of the app whose lists show those pages. Default: none. */
   children?: ReactNode
 }
@@ -40,8 +44,10 @@ export function RestPageHydrationBoundary({ state, children }: RestPageHydration
   useIsomorphicLayoutEffect(() => {
     if (state) withStoreApi(core).hydrate(state, settings)
   }, [core, state, settings])
+  // Pages still loading ride along as they are: a list reads a streamed one as no page until its answer is there.
+  const handed = state as DehydratedPages | undefined
   return (
-    <HandedPages.Provider value={outer && state ? { ...outer, ...state } : (state ?? outer)}>
+    <HandedPages.Provider value={outer && handed ? { ...outer, ...handed } : (handed ?? outer)}>
       {children}
     </HandedPages.Provider>
   )

@@ -3,6 +3,8 @@ import type { ObserverConfig } from '../core/url/resolveConfig.ts'
 import type { EngineOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { DehydratedPages } from '../core/store/storeTypes.ts'
 import type { ListPage } from '../core/types.ts'
+import type { StoreCore } from '../core/store/createStoreCore.ts'
+import type { FirstAsked, suspension } from '../core/engine/suspend.ts'
 import { useHandedPages, useHttpSettings, usePageStore } from './RestPageApiProvider.tsx'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
 
@@ -13,6 +15,11 @@ export interface Controller<TItem, TPage, TView, TResult> {
   getView(): TView
   movedTo(): TView | undefined
   lastResultOf(view: TView): TResult | undefined
+  firstAsked(
+    config: ObserverConfig<TItem, TPage>,
+    result: TResult,
+    handed?: DehydratedPages,
+  ): FirstAsked<unknown> | undefined
   subscribeView(listener: (view: TView) => void): () => void
   subscribe(listener: () => void): () => void
   setConfig(config: ObserverConfig<TItem, TPage>): void
@@ -28,6 +35,9 @@ export interface Controller<TItem, TPage, TView, TResult> {
  * The hydration render shows what the server rendered (`getServerResult`), then the address. After the commit the
  * observer takes the options (`setConfig`) and connects. Nothing in render writes anything.
  *
+ * With `suspend` (`suspension`, the suspense hooks'), a render with nothing on screen waits for the first page: it throws the
+ * load's promise to the nearest `<Suspense>`, or its failure to the nearest error boundary.
+ *
  * @example
  * const dataSource = useController(createListController, url, defaultValue, options)
  */
@@ -36,6 +46,7 @@ export function useController<TItem, TPage, TView, TResult>(
   url: string,
   defaultValue: TItem[],
   options: EngineOptions<TItem, TPage>,
+  suspend?: typeof suspension,
 ): TResult {
   const config: ObserverConfig<TItem, TPage> = {
     url,
@@ -69,5 +80,15 @@ export function useController<TItem, TPage, TView, TResult>(
     return stop
   }, [observer])
   useEffect(() => observer.connect(), [observer])
+  if (suspend) {
+    // Nothing on screen yet: wait for the first page (or throw its failure) instead of rendering a loading state.
+    const wait = suspend(
+      config.store as StoreCore<unknown>,
+      observer.firstAsked(config, result, handed),
+      handed,
+      config.settings,
+    )
+    if (wait) throw 'error' in wait ? wait.error : wait.promise
+  }
   return result
 }

@@ -9,6 +9,7 @@ export type {
   StoreEntryInfo,
   StoreSettings,
 } from '../core/store/createRestPageStore.ts'
+export type { DehydrateOptions, StreamedAnswer, StreamedPage, StreamedPages } from '../core/store/streamedPages.ts'
 export { prefetchList } from '../core/store/prefetchList.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from '../core/engine/RestPageApiOptions.ts'
 export type { UrlAdapter } from '../core/url/UrlAdapter.ts'

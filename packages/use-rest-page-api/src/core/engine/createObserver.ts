@@ -11,6 +11,7 @@ import { emptyEntry, entryReducer, isDue, isPending, type EntryState } from '../
 import { isServer } from '../store/isServer.ts'
 import { canonicalFilters, listKey, requestOf } from '../store/listKey.ts'
 import type { DehydratedPages } from '../store/storeTypes.ts'
+import { isStreamedPage, settledAnswer } from '../store/streamedPages.ts'
 import type { ListPage, ListQuery, SearchParams } from '../types.ts'
 import { keepParsers, type DefaultFilters } from '../url/filterParser.ts'
 import { historyAdapter } from '../url/historyAdapter.ts'
@@ -193,7 +194,10 @@ const handedStates = new WeakMap<object, EntryState<unknown>>()
  * The state a key has for a list under a hydration boundary: the page handed over, when it is newer than the store's
  * (the boundary hands it to the store after the commit); else the store's.
  */
-function handedState<T>(held: EntryState<T> | undefined, page: T | undefined): EntryState<T> | undefined {
+function handedState<T>(held: EntryState<T> | undefined, handed: unknown): EntryState<T> | undefined {
+  // A page a server was still loading: its answer once React has it, else the store's (which takes the load).
+  const answer = isStreamedPage(handed) ? settledAnswer(handed) : undefined
+  const page = (answer && 'page' in answer ? answer.page : isStreamedPage(handed) ? undefined : handed) as T | undefined
   if (page === undefined || typeof page != 'object' || page === null) return held
   const { dataUpdatedAt, ...data } = page as T & { dataUpdatedAt?: unknown }
   const at = Number(dataUpdatedAt) || 0
@@ -310,7 +314,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     return ctx
   }
   const makeCtx = (resolved: Resolved<TItem, TPage>, handed: DehydratedPages | undefined): Ctx<TItem, TPage> => {
-    const state = (key: string) => handedState(store.state(key), handed?.[key] as P | undefined)
+    const state = (key: string) => handedState(store.state(key), handed?.[key])
     return {
       resolved,
       state,
@@ -360,6 +364,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   const memos = new WeakMap<object, WeakMap<TView, { inputs: unknown[]; deps: unknown[]; result: TResult }>>()
   /** The result last derived for each view, under any options. */
   const lastOf = new WeakMap<TView, TResult>()
+  /** The view each result was derived from (what a suspense host waits for). */
+  const viewOf = new WeakMap<object, TView>()
   const derive = (v: TView, cfg: ObserverConfig<TItem, TPage>, handed?: DehydratedPages): TResult => {
     const ctx = ctxOf(v, cfg, handed)
     const requests = kind.requests(v, ctx)
@@ -412,6 +418,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
       return memo.result
     }
     const result = Object.assign({}, actions, derived.shared, kind.result(v, ctx, derived)) as TResult
+    viewOf.set(result as object, v)
     byView.set(v, { inputs, deps, result })
     lastOf.set(v, result)
     return result
@@ -767,6 +774,26 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
      * that the operation caused).
      */
     lastResultOf: (v: TView): TResult | undefined => lastOf.get(v),
+    /**
+     * The first page a result asks for while it has nothing on screen (no page of its own, no previous page kept while
+     * it loads): its key, its load and its request, for a suspense host to wait for (`suspend.ts`). `undefined` while
+     * rows are on screen.
+     */
+    firstAsked(cfg: ObserverConfig<TItem, TPage>, result: TResult, handed?: DehydratedPages) {
+      const v = viewOf.get(result as object) ?? view
+      const ctx = ctxOf(v, cfg, handed)
+      const requests = kind.requests(v, ctx)
+      const first = requests[0]
+      if (!first || onScreen(v, ctx, requests).length) return undefined
+      const link = links.get(first.key)
+      return {
+        key: first.key,
+        state: ctx.state(first.key),
+        request: requestOf(cfg.url, first.query),
+        load: (signal: AbortSignal) =>
+          loadListPage<TItem, TPage>(cfg.settings, cfg.url, first.query, ctx.resolved.shape, signal, link),
+      }
+    },
     /**
      * What the server rendered, on the server and in the hydration render alike (`serverSearch`): the query of the
      * provider's `serverUrl`, else what the adapter reads (a router's reads the request's address on the server). A

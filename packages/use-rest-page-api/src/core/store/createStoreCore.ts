@@ -75,6 +75,11 @@ export interface LoadOptions {
   settings?: StoreSettings
   /** The request the key answers (for `invalidate`'s predicate and the devtools). */
   request?: ListPageRequest | undefined
+  /**
+   * The load is one a server started (a page handed over still loading): it is not the key's loader, which a reload
+   * calls again. Default: `false`.
+   */
+  adopted?: boolean
 }
 
 /** A key's request line (a list key is the JSON of `[line, ...]`); another key as it is. */
@@ -203,10 +208,10 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
   const load = (
     key: string,
     loader: PageLoader<TData>,
-    { force = false, prefetch = false, retry = 0, local = true, settings = {}, request }: LoadOptions = {},
+    { force = false, prefetch = false, retry = 0, local = true, settings = {}, request, adopted }: LoadOptions = {},
   ): Promise<void> => {
     const e = entryOf(key, request)
-    e.loader = loader
+    if (!adopted) e.loader = loader
     // A reload the app asked for (`reload()`) is the server's page, without the local edits.
     if (!local) e.kept = e.kept.filter((kept) => !kept.local)
     if (e.load && !force) {

@@ -1,4 +1,5 @@
 import type { EntryState } from './entryState.ts'
+import type { DehydrateOptions, StreamedPages } from './streamedPages.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 
 /** One list page as `invalidate`'s predicate sees it: the request it answers. */
@@ -66,10 +67,21 @@ export interface RestPageStore {
   /** The pages the store holds, as plain JSON, for a client to `hydrate` (server rendering). */
   dehydrate(): DehydratedPages
   /**
+   * With `{ pending: true }`, the pages still loading too, as promises of their answers (`StreamedPage`): what a React
+   * Server Component hands to `RestPageHydrationBoundary` without awaiting its prefetch, so the shell streams at once
+   * and the rows follow, with no request of the client's own. A failure reaches the client redacted unless
+   * `exposeErrors`.
+   *
+   * @example
+   * void prefetchList(store, '/api/products', { pageSize: 10 }, settings) // not awaited
+   * return <RestPageHydrationBoundary state={store.dehydrate({ pending: true })}><Products /></RestPageHydrationBoundary>
+   */
+  dehydrate(options: DehydrateOptions): StreamedPages
+  /**
    * Takes pages a server loaded: a page newer than the one the store holds (by `dataUpdatedAt`) replaces it, an older
    * one is ignored. Lists show them with no request.
    */
-  hydrate(pages: DehydratedPages): void
+  hydrate(pages: DehydratedPages | StreamedPages): void
   /** What the store holds, entry by entry. */
   inspect(): StoreEntryInfo[]
   /** Calls `listener` after every change, with the key it changed; returns the function that stops it. */

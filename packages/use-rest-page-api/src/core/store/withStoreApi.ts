@@ -1,6 +1,16 @@
 import type { ListPage } from '../types.ts'
 import { isBusy, type StoreCore } from './createStoreCore.ts'
 import type { DehydratedPages, RestPageStore, StoreEntryInfo, StoreSettings } from './storeTypes.ts'
+import type { EntryState } from './entryState.ts'
+import {
+  adoptStreamed,
+  handedError,
+  isStreamedPage,
+  settledAnswer,
+  type DehydrateOptions,
+  type StreamedAnswer,
+  type StreamedPages,
+} from './streamedPages.ts'
 import { requestOfKey } from './listKey.ts'
 
 /** The members `withStoreApi` adds. */
@@ -11,11 +21,13 @@ export interface StoreApi {
   drop(key: string): void
   clear(): void
   dehydrate(): DehydratedPages
+  dehydrate(options: DehydrateOptions): StreamedPages
   /**
    * Takes pages a server loaded: one newer than the page the store holds (by `dataUpdatedAt`) replaces it, with its
-   * error; an older one is ignored. A page no list shows waits the provider's `gcTime` (`settings`) for one.
+   * error; an older one is ignored. A page no list shows waits the provider's `gcTime` (`settings`) for one. A page
+   * still loading (`StreamedPage`) becomes the key's load on its way, unless the key holds a page or a load.
    */
-  hydrate(pages: DehydratedPages, settings?: StoreSettings): void
+  hydrate(pages: DehydratedPages | StreamedPages, settings?: StoreSettings): void
   inspect(): StoreEntryInfo[]
   settled(): Promise<void>
 }
@@ -60,19 +72,41 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     clear() {
       for (const key of [...entries.keys()]) discard(key)
     },
-    dehydrate() {
-      const pages: DehydratedPages = {}
-      for (const [key, { state }] of entries)
-        if (state.data !== undefined)
-          pages[key] = (
-            state.dataUpdatedAt ? { ...state.data, dataUpdatedAt: state.dataUpdatedAt } : state.data
-          ) as ListPage<unknown, unknown>
-      return pages
+    dehydrate({ pending = false, exposeErrors = false }: DehydrateOptions = {}) {
+      const pages: StreamedPages = {}
+      const pageOf = (state: EntryState<TData>) =>
+        (state.dataUpdatedAt ? { ...state.data, dataUpdatedAt: state.dataUpdatedAt } : state.data) as ListPage<
+          unknown,
+          unknown
+        >
+      for (const [key, e] of entries) {
+        const { state } = e
+        if (state.data !== undefined) pages[key] = pageOf(state)
+        else if (pending && e.load)
+          pages[key] = {
+            pending: e.load.done.then((): StreamedAnswer => {
+              const { state } = entries.get(key) ?? e
+              return state.data !== undefined
+                ? { page: pageOf(state) }
+                : { error: handedError(state.error, exposeErrors) }
+            }),
+          }
+      }
+      return pages as DehydratedPages
     },
     hydrate(pages, settings = {}) {
       for (const [key, data] of Object.entries(pages ?? {})) {
         // Only list keys (an SWR fallback holds the app's own keys too).
         if (!key.startsWith('["') || typeof data != 'object' || !data) continue
+        if (isStreamedPage(data)) {
+          const answer = settledAnswer(data)
+          if (!answer || !('page' in answer)) {
+            void adoptStreamed(core, key, data, settings)
+            continue
+          }
+          api.hydrate({ [key]: answer.page }, settings)
+          continue
+        }
         const { dataUpdatedAt, ...page } = data as ListPage<unknown, unknown> & { dataUpdatedAt?: unknown }
         // The server's answer time, when it gave one: the hydration render shows what the server rendered.
         const at = Number(dataUpdatedAt) || 0
