@@ -41,6 +41,7 @@ const preview: Preview = {
             'Lists that stay true',
             'Load more and keyset',
             'Server rendering',
+            'Suspense and streaming',
             'SWR apps',
             'Testing',
             'Tables, nested filters and devtools',
