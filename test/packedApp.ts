@@ -30,6 +30,9 @@ const LINKED = {
   swr: 'packages/use-rest-page-api/node_modules/swr',
   qs: 'packages/use-rest-page-api/node_modules/qs',
   '@tanstack/react-table': 'packages/use-rest-page-api/node_modules/@tanstack/react-table',
+  // What the comparison guide's samples are written with (docs/guides/examples/compare/).
+  '@tanstack/react-query': 'node_modules/@tanstack/react-query',
+  nuqs: 'node_modules/nuqs',
   '@types/react': 'node_modules/@types/react',
   '@types/react-dom': 'node_modules/@types/react-dom',
   '@types/qs': 'node_modules/@types/qs',
