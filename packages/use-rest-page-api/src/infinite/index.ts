@@ -1,3 +1,3 @@
 'use client'
 export { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
-export type { RestPageFeed, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'
+export type { RestPageFeed, RestPageFeedOnlyOptions, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'

@@ -10,6 +10,8 @@ export type {
   StoreSettings,
 } from '../core/store/createRestPageStore.ts'
 export { prefetchList } from '../core/store/prefetchList.ts'
+export { restList } from '../core/definition/restList.ts'
+export type { RestListDefinition, RestListOptions } from '../core/definition/restList.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from '../core/engine/RestPageApiOptions.ts'
 export type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 export { RestError, kindOfStatus } from '../core/http/RestError.ts'
