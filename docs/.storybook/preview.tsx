@@ -35,6 +35,7 @@ const preview: Preview = {
           'Guides',
           [
             'Getting started',
+            'TypeScript',
             'Spring Boot',
             'URL sync and routers',
             'CRUD, optimistic writes and undo',
