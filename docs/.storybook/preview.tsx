@@ -35,6 +35,7 @@ const preview: Preview = {
           'Guides',
           [
             'Getting started',
+            'TypeScript',
             'Important defaults',
             'Spring Boot',
             'URL sync and routers',

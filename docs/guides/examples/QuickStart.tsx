@@ -1,4 +1,4 @@
-import { RestPageApiProvider, useRestPageApi } from 'use-rest-page-api'
+import { RestPageApiProvider, restList, useRestPageApi } from 'use-rest-page-api'
 
 interface Product {
   id: string
@@ -6,12 +6,15 @@ interface Product {
   price: string
 }
 
+// The list, defined and typed once: every hook, and a server's prefetchList, takes it as it is.
+const productList = restList<Product>()('/api/products', {
+  pageSize: 10,
+  defaultSort: { property: 'price', direction: 'desc' }, // 'prise' would not compile
+})
+
 function Products() {
   // GET /api/products?size=10&page=0&sort=price%2Cdesc (Spring reads sort=price,desc)
-  const products = useRestPageApi<Product>('/api/products', [], {
-    pageSize: 10,
-    defaultSort: { property: 'price', direction: 'desc' }, // 'prise' would not compile
-  })
+  const products = useRestPageApi(productList)
   const { pageNo, totalPages, hasNext } = products.pagination
   return (
     <>

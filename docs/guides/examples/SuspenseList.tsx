@@ -32,8 +32,8 @@ function Products() {
 }
 
 /** An error boundary as react-error-boundary writes one: its reset renders the list again, which loads once more. */
-class ErrorBoundary extends Component<{ onReset: () => void; children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {}
+class ErrorBoundary extends Component<{ onReset: () => void; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null }
   static getDerivedStateFromError(error: Error) {
     return { error }
   }
@@ -45,7 +45,7 @@ class ErrorBoundary extends Component<{ onReset: () => void; children: ReactNode
         <button
           onClick={() => {
             this.props.onReset()
-            this.setState({ error: undefined })
+            this.setState({ error: null })
           }}
         >
           Try again

@@ -20,6 +20,8 @@ export type { DehydrateOptions, StreamedAnswer, StreamedPage, StreamedPages } fr
 export { focusManager, onlineManager } from './core/engine/eventManager.ts'
 export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
+export { restList } from './core/definition/restList.ts'
+export type { DataSourceOf, RestListDefinition, RestListOptions } from './core/definition/restList.ts'
 export type {
   ListMoveOptions,
   ListOperationResult,

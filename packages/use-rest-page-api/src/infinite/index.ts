@@ -1,4 +1,4 @@
 'use client'
 export { useInfiniteRestPageApi } from './useInfiniteRestPageApi.ts'
 export { useSuspenseInfiniteRestPageApi } from './useSuspenseInfiniteRestPageApi.ts'
-export type { RestPageFeed, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'
+export type { RestPageFeed, RestPageFeedOnlyOptions, RestPageFeedOptions } from '../core/engine/RestPageFeed.ts'

@@ -1,11 +1,29 @@
+import { listArguments, type RestListDefinition } from '../core/definition/restList.ts'
 import { createListController } from '../core/engine/createListController.ts'
 import type { EngineOptions, RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import type { KnownFilters, PageResponse, SearchParams, SortField } from '../core/types.ts'
 import { useController } from './useController.ts'
 
-const NO_ITEMS: never[] = []
-
+/**
+ * A list of a definition (`restList<TItem>()(url, options)`): its url, options and `defaultValue`, with the sorts, the
+ * filters and the raw page typed from it, no type argument needed. The same list as the three-argument form with the
+ * same url and options: one store entry, one request.
+ *
+ * @param definition What `restList` returned, best declared once at module level.
+ * @example
+ * const productList = restList<Product>()('/api/products', { defaultSearchParams: { title: '' } })
+ * const products = useRestPageApi(productList)
+ * void products.query({ title: 'pen' }) // `{ titel: 'pen' }` would not compile
+ */
+export function useRestPageApi<
+  TItem,
+  TPage = PageResponse<TItem>,
+  TFilters extends object = SearchParams,
+  TSort extends string = SortField<TItem>,
+>(
+  definition: RestListDefinition<TItem, TPage, TFilters, TSort>,
+): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D: a subscription to a list controller
  * (`core/engine/createListController.ts`), whose pages live in the provider's store.
@@ -34,14 +52,21 @@ export function useRestPageApi<
   TSort extends string = SortField<TItem>,
 >(
   url: string,
-  defaultValue: TItem[] = NO_ITEMS,
-  options: RestPageApiOptions<TItem, TPage, TFilters, TSort> = {},
-): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort> {
+  defaultValue?: TItem[],
+  options?: RestPageApiOptions<TItem, TPage, TFilters, TSort>,
+): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
+export function useRestPageApi<TItem, TPage>(
+  urlOrDefinition: string | RestListDefinition<TItem, TPage, object, string>,
+  defaultValue?: TItem[],
+  options?: EngineOptions<TItem, TPage>,
+): RestPageDataSource<TItem, TPage, SearchParams, string> {
   // The engine keys its pages by strings and takes any filter; the sort and filter types are a facade given here.
   return useController(
     createListController<TItem, TPage>,
-    url,
-    defaultValue,
-    options as EngineOptions<TItem, TPage>,
-  ) as unknown as RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
+    ...listArguments<TItem, EngineOptions<TItem, TPage>>(
+      urlOrDefinition as string | RestListDefinition<TItem, TPage>,
+      defaultValue,
+      options,
+    ),
+  ) as unknown as RestPageDataSource<TItem, TPage, SearchParams, string>
 }

@@ -9,6 +9,7 @@ import { createRestPageStore } from '../core/store/createRestPageStore.ts'
 import type { RestPageStore } from '../core/store/storeTypes.ts'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
 import { prefetchList } from '../core/store/prefetchList.ts'
+import { restList } from '../core/definition/restList.ts'
 import { RestPageApiProvider } from './RestPageApiProvider.tsx'
 import { RestPageHydrationBoundary } from './RestPageHydrationBoundary.tsx'
 import { useRestPageErrorReset } from './useRestPageErrorReset.ts'
@@ -249,5 +250,28 @@ describe('useSuspenseRestPageApi', () => {
     expect(fallbacks).toBe(0)
     expect(titles()).toEqual(products(0, 5))
     expect(lists()).toHaveLength(1)
+  })
+
+  it('takes a definition, and shares its load with the same list in the three-argument form', async () => {
+    const productList = restList<Product>()('/api/products', { pageSize: 5, retry: 0 })
+    function Defined() {
+      const list = useSuspenseRestPageApi(productList)
+      return (
+        <ul aria-label="defined">
+          {list.items.map((p) => (
+            <li key={p.id}>{p.title}</li>
+          ))}
+        </ul>
+      )
+    }
+    const { store } = mount(
+      <>
+        <Defined />
+        <Products />
+      </>,
+    )
+    await act(() => store.settled())
+    expect(titles('defined')).toEqual(products(0, 5))
+    expect(lists()).toEqual(['GET /api/products?size=5&page=0'])
   })
 })

@@ -1,3 +1,4 @@
+import { listArguments, type RestListDefinition } from '../core/definition/restList.ts'
 import { createListController } from '../core/engine/createListController.ts'
 import type { EngineOptions, RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
@@ -5,16 +6,21 @@ import { suspension } from '../core/engine/suspend.ts'
 import type { KnownFilters, PageResponse, SearchParams, SortField } from '../core/types.ts'
 import { useController } from './useController.ts'
 
-const NO_ITEMS: never[] = []
-
 /**
- * `useRestPageApi` under React Suspense (TanStack Query's `useSuspenseQuery`): the same arguments and result, but a
+ * `useRestPageApi` under React Suspense (TanStack Query's `useSuspenseQuery`): the same arguments (a definition of
+ * `restList`, or the url, default value and options) and result, but a
  * list with nothing to show suspends to the nearest `<Suspense>` until its first page is there, and a failed first load
  * throws to the nearest error boundary. Then it never suspends again: a page move, a sort or a filter keeps the rows
  * on screen (`isPlaceholderData`), and a failed reload keeps them with `error` set. Two lists of one request wait for
  * one load; a remount after the boundary showed an error loads again, once (`useRestPageErrorReset` resets it at
  * once). A page a server rendered or is still streaming (`RestPageHydrationBoundary`) is waited for, not loaded again.
  *
+ * @example
+ * const productList = restList<Product>()('/api/products', { pageSize: 10 })
+ * function Products() {
+ *   const products = useSuspenseRestPageApi(productList)
+ *   return <ProductTable rows={products.items} />
+ * }
  * @example
  * function Products() {
  *   const products = useSuspenseRestPageApi<Product>('/api/products', [], { pageSize: 10 })
@@ -28,15 +34,34 @@ export function useSuspenseRestPageApi<
   TFilters extends object = SearchParams,
   TSort extends string = SortField<TItem>,
 >(
+  definition: RestListDefinition<TItem, TPage, TFilters, TSort>,
+): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
+/** `useSuspenseRestPageApi` with the arguments of spec D's `useRestPageApi(url, defaultValue?, options?)`. */
+export function useSuspenseRestPageApi<
+  TItem,
+  TPage = PageResponse<TItem>,
+  TFilters extends object = SearchParams,
+  TSort extends string = SortField<TItem>,
+>(
   url: string,
-  defaultValue: TItem[] = NO_ITEMS,
-  options: RestPageApiOptions<TItem, TPage, TFilters, TSort> = {},
-): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort> {
+  defaultValue?: TItem[],
+  options?: RestPageApiOptions<TItem, TPage, TFilters, TSort>,
+): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
+export function useSuspenseRestPageApi<TItem, TPage>(
+  urlOrDefinition: string | RestListDefinition<TItem, TPage, object, string>,
+  defaultValue?: TItem[],
+  options?: EngineOptions<TItem, TPage>,
+): RestPageDataSource<TItem, TPage, SearchParams, string> {
+  const [url, items, listOptions] = listArguments<TItem, EngineOptions<TItem, TPage>>(
+    urlOrDefinition as string | RestListDefinition<TItem, TPage>,
+    defaultValue,
+    options,
+  )
   return useController(
     createListController<TItem, TPage>,
     url,
-    defaultValue,
-    options as EngineOptions<TItem, TPage>,
+    items,
+    listOptions,
     suspension,
-  ) as unknown as RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
+  ) as unknown as RestPageDataSource<TItem, TPage, SearchParams, string>
 }

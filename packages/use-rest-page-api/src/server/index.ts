@@ -11,6 +11,8 @@ export type {
 } from '../core/store/createRestPageStore.ts'
 export type { DehydrateOptions, StreamedAnswer, StreamedPage, StreamedPages } from '../core/store/streamedPages.ts'
 export { prefetchList } from '../core/store/prefetchList.ts'
+export { restList } from '../core/definition/restList.ts'
+export type { RestListDefinition, RestListOptions } from '../core/definition/restList.ts'
 export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from '../core/engine/RestPageApiOptions.ts'
 export type { UrlAdapter } from '../core/url/UrlAdapter.ts'
 export { RestError, kindOfStatus } from '../core/http/RestError.ts'

@@ -42,6 +42,19 @@ export interface RestPageFeedOptions<
 }
 
 /**
+ * The options only a feed has: what `useInfiniteRestPageApi(definition, feedOptions)` adds to the options of a list
+ * definition. A `syncToUrl` object here is laid over the definition's (`{ pages: true }` keeps its prefix and adapter),
+ * and `true` keeps the definition's own.
+ *
+ * @example
+ * const feed = useInfiniteRestPageApi(productList, { maxPages: 5, syncToUrl: { pages: true } })
+ */
+export type RestPageFeedOnlyOptions = Pick<
+  RestPageFeedOptions<unknown, unknown>,
+  'maxPages' | 'revalidate' | 'keyset' | 'syncToUrl'
+>
+
+/**
  * How a keyset feed asks for a page and finds the next one's cursor: what `keysetPaging()` (`use-rest-page-api/keyset`)
  * returns.
  */
