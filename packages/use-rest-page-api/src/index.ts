@@ -27,8 +27,9 @@ export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './
 export type { UrlAdapter } from './core/url/UrlAdapter.ts'
 export { historyAdapter } from './core/url/historyAdapter.ts'
 
-export { RestError, kindOfStatus } from './core/http/RestError.ts'
+export { RestError, isRestError, kindOfStatus } from './core/http/RestError.ts'
 export type { RestErrorKind, RestErrorInit } from './core/http/RestError.ts'
+export type { ProblemDetail } from './core/http/readProblemDetail.ts'
 export { RemoveError } from './core/http/RemoveError.ts'
 export type { FailedRemoval } from './core/http/RemoveError.ts'
 
