@@ -18,6 +18,8 @@ export { focusManager, onlineManager } from './core/engine/eventManager.ts'
 export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
 export type {
+  ListFetch,
+  ListFetchOptions,
   ListMoveOptions,
   ListOperationResult,
   RestPageDataSource,
@@ -45,7 +47,7 @@ export { sendRequest } from './core/http/sendRequest.ts'
 export type { HttpResponse, HttpSettings, RequestSpec } from './core/http/sendRequest.ts'
 export { loadListPage } from './core/spring/loadListPage.ts'
 export type { ListTransforms } from './core/spring/loadListPage.ts'
-export type { RecordTransforms } from './core/edits/recordActions.ts'
+export type { RecordOperationOptions, RecordTransforms } from './core/edits/recordActions.ts'
 export type {
   FilterDefaults,
   FilterState,
