@@ -87,17 +87,9 @@ export interface RecordActions<TItem> {
   remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean | RecordOperationOptions) => Promise<void>
 }
 
-/**
- * Spec D's `update` argument from either form: the boolean as it is, `{ updateItems }` checked (a `TypeError` names a
- * key it does not take, or an `updateItems` that is not a boolean).
- */
-function updateOf(update: boolean | RecordOperationOptions, where: string): boolean {
-  if (typeof update != 'object' || !update) return update
-  const { updateItems = true } = knownKeys(update, ['updateItems'], where)
-  if (typeof updateItems != 'boolean')
-    throw new TypeError(`${PREFIX}${where} updateItems must be true or false, got ${JSON.stringify(updateItems)}`)
-  return updateItems
-}
+/** Spec D's `update` argument from either form: the boolean as it is, `{ updateItems }` with its keys checked. */
+const updateOf = (update: boolean | RecordOperationOptions, where: string): boolean =>
+  typeof update == 'object' && update ? (knownKeys(update, ['updateItems'], where).updateItems ?? true) : update
 
 /**
  * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and

@@ -46,9 +46,9 @@ describe.each<[Kind]>([['list'], ['feed']])('a refusal on the %s', (kind) => {
       /save\(\) takes no "updateItem" \(it takes updateItems\)/,
     ],
     [
-      'update() with an updateItems that is not a boolean',
-      (v) => v.update({ id: '7', title: 'x', price: '1' }, { updateItems: 'no' as unknown as boolean }),
-      /update\(\) updateItems must be true or false, got "no"/,
+      'update() with a key its options do not take',
+      (v) => v.update({ id: '7', title: 'x', price: '1' }, misspelt),
+      /update\(\) takes no "updateItem" \(it takes updateItems\)/,
     ],
     [
       'remove() with a key its options do not take',

@@ -54,6 +54,7 @@ describe('readProblemDetail', () => {
     ['a JSON array: not one', [spring], 'application/problem+json', undefined],
     ['a text body: not one', '<html>Bad Request</html>', 'application/problem+json', undefined],
     ['no body: not one', undefined, 'application/problem+json', undefined],
+    ['a JSON null: not one', null, 'application/problem+json', undefined],
     ['another +json type: not one by its type', { title: 'x' }, 'application/problem+json-seq', undefined],
   ])('reads %s', (_, body, contentType, expected) => {
     expect(readProblemDetail(body, contentType)).toEqual(expected)

@@ -28,8 +28,6 @@ export interface ProblemDetail {
   [member: string]: unknown
 }
 
-const MEMBERS = { type: 'string', title: 'string', status: 'number', detail: 'string', instance: 'string' }
-
 /**
  * The problem detail an error answer's body is, or `undefined`. A body is one when it is a JSON object and either its
  * content type is `application/problem+json` (what Spring writes) or it has a number `status` and a string `title`,
@@ -42,14 +40,20 @@ const MEMBERS = { type: 'string', title: 'string', status: 'number', detail: 'st
  * readProblemDetail({ status: 404, error: 'Not Found', path: '/api/x' }, 'application/json') // undefined
  */
 export function readProblemDetail(body: unknown, contentType: string | null): ProblemDetail | undefined {
-  if (!body || typeof body != 'object' || Array.isArray(body)) return undefined
-  const problem: Record<string, unknown> = { ...body }
+  const problem = { ...(body as Record<string, unknown>) }
   if (
-    !/^\s*application\/problem\+json\s*(;|$)/i.test(contentType ?? '') &&
-    !(typeof problem.status == 'number' && ['title', 'type', 'detail'].some((k) => typeof problem[k] == 'string'))
+    !body ||
+    typeof body != 'object' ||
+    Array.isArray(body) ||
+    !(
+      /^\s*application\/problem\+json\s*(;|$)/i.test(contentType ?? '') ||
+      (typeof problem.status == 'number' &&
+        [problem.title, problem.type, problem.detail].some((m) => typeof m == 'string'))
+    )
   )
     return undefined
-  for (const [member, type] of Object.entries(MEMBERS))
-    if (member in problem && typeof problem[member] != type) delete problem[member]
+  for (const member of ['type', 'title', 'status', 'detail', 'instance'])
+    if (member in problem && typeof problem[member] != (member == 'status' ? 'number' : 'string'))
+      delete problem[member]
   return problem
 }
