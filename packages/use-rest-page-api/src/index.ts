@@ -23,6 +23,8 @@ export { prefetchList } from './core/store/prefetchList.ts'
 export { restList } from './core/definition/restList.ts'
 export type { DataSourceOf, RestListDefinition, RestListOptions } from './core/definition/restList.ts'
 export type {
+  ListFetch,
+  ListFetchOptions,
   ListMoveOptions,
   ListOperationResult,
   RestPageDataSource,
@@ -32,8 +34,9 @@ export type { RestPageApiOptions, RestPageApiSettings, UrlSyncOptions } from './
 export type { UrlAdapter } from './core/url/UrlAdapter.ts'
 export { historyAdapter } from './core/url/historyAdapter.ts'
 
-export { RestError, kindOfStatus } from './core/http/RestError.ts'
+export { RestError, isRestError, kindOfStatus } from './core/http/RestError.ts'
 export type { RestErrorKind, RestErrorInit } from './core/http/RestError.ts'
+export type { ProblemDetail } from './core/http/readProblemDetail.ts'
 export { RemoveError } from './core/http/RemoveError.ts'
 export type { FailedRemoval } from './core/http/RemoveError.ts'
 
@@ -49,7 +52,7 @@ export { sendRequest } from './core/http/sendRequest.ts'
 export type { HttpResponse, HttpSettings, RequestSpec } from './core/http/sendRequest.ts'
 export { loadListPage } from './core/spring/loadListPage.ts'
 export type { ListTransforms } from './core/spring/loadListPage.ts'
-export type { RecordTransforms } from './core/edits/recordActions.ts'
+export type { RecordOperationOptions, RecordTransforms } from './core/edits/recordActions.ts'
 export type {
   FilterDefaults,
   FilterState,

@@ -39,6 +39,7 @@ it('holds what a server runs: the store, the prefetch, the HTTP and Spring helpe
     'createRestPageStore',
     'desSuffixListRequest',
     'formAppListRequest',
+    'isRestError',
     'kindOfStatus',
     'loadListPage',
     'normalizePage',

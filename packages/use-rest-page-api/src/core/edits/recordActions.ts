@@ -10,6 +10,7 @@ import {
   sameId,
   swapExact,
 } from './listEdits.ts'
+import { knownKeys } from '../http/knownKeys.ts'
 import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
 import type { ListPage, RecordId } from '../types.ts'
@@ -58,12 +59,37 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   invalidate: () => void
 }
 
-export interface RecordActions<TItem> {
-  get: (id: RecordId, update?: boolean) => Promise<TItem>
-  save: (data: Partial<TItem>, update?: boolean) => Promise<TItem>
-  update: (data: TItem, update?: boolean) => Promise<TItem>
-  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean) => Promise<void>
+/**
+ * The object form of a record operation's last argument (`get`, `save`, `update`, `remove`), beside spec D's boolean
+ * `update`: `{ updateItems: false }` is `false`. A key it does not name is refused (the promise rejects with a
+ * `TypeError` naming it).
+ *
+ * @example
+ * await dataSource.save(product, { updateItems: false }) // POST only: the rows on screen stay, no list reloads
+ */
+export interface RecordOperationOptions {
+  /**
+   * Show the result in the list: the record read or written put in place (at once with `optimistic`), the removed ones
+   * taken out, and after a write every list of the collection reloaded. `false` only sends the request. Default: `true`.
+   */
+  updateItems?: boolean
 }
+
+/** The record operations of spec D; the last argument is spec D's boolean `update` or `{ updateItems }`. */
+export interface RecordActions<TItem> {
+  /** Reads one record (`GET <base>/<id>`). */
+  get: (id: RecordId, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /** Creates a record (`POST <base>`). */
+  save: (data: Partial<TItem>, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /** Replaces a record (`PUT <base>/<id>`, the id from `keyName`). */
+  update: (data: TItem, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /** Deletes records (`DELETE <base>/<id>`, or `<base>/<id1>,<id2>` for several). */
+  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean | RecordOperationOptions) => Promise<void>
+}
+
+/** Spec D's `update` argument from either form: the boolean as it is, `{ updateItems }` with its keys checked. */
+const updateOf = (update: boolean | RecordOperationOptions, where: string): boolean =>
+  typeof update == 'object' && update ? (knownKeys(update, ['updateItems'], where).updateItems ?? true) : update
 
 /**
  * The API operations of spec D (`get`, `save`, `update`, `remove`) over a context that says where requests go and
@@ -135,19 +161,19 @@ export function createRecordActions<TItem, TRaw>(
       const ctx = context()
       checkIds([id], 'get()')
       return run(
-        update,
+        updateOf(update, 'get()'),
         false,
         () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
       )
     },
 
-    save(data, update = true) {
+    async save(data, update = true) {
       const ctx = context()
       const placeholder = { ...data } as TItem
       const optimistic = ctx.optimistic
       return run(
-        update,
+        updateOf(update, 'save()'),
         true,
         () =>
           send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
@@ -168,7 +194,7 @@ export function createRecordActions<TItem, TRaw>(
       checkIds([id], 'update()')
       const original = ctx.shown().page?.items.find((item) => sameId(idOf(item, ctx.keyName), id))
       return run(
-        update,
+        updateOf(update, 'update()'),
         true,
         () =>
           send(
@@ -183,10 +209,11 @@ export function createRecordActions<TItem, TRaw>(
       )
     },
 
-    async remove(idOrIds, update = true) {
+    async remove(idOrIds, options = true) {
       const ctx = context()
       const ids = ([] as RecordId[]).concat(idOrIds)
       checkIds(ids, 'remove()', true)
+      const update = updateOf(options, 'remove()')
       if (ids.length === 0) return
       const { keyName } = ctx
       // The page as it was, so records that fail to go come back in their order among those still there.

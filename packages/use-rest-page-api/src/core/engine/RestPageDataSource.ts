@@ -1,3 +1,4 @@
+import type { RecordOperationOptions } from '../edits/recordActions.ts'
 import type { RestError } from '../http/RestError.ts'
 import type {
   FilterState,
@@ -47,6 +48,55 @@ export interface ListMoveOptions {
    * moves, the earlier ones resolve with `undefined`. Default: none.
    */
   debounce?: number
+}
+
+/**
+ * The object form of `fetch`: a member left out stays as it is, as an argument left out of the positional form does.
+ * A key it does not name is refused (the promise rejects with a `TypeError` naming it), as a page, size or sort that
+ * cannot be sent is.
+ *
+ * @example
+ * await dataSource.fetch({ page: 2, size: 5 }) // GET /api/products?size=5&page=2, the sort and filters kept
+ * await dataSource.fetch({ page: 0, filters: { title: 'pen' }, replace: true })
+ */
+export interface ListFetchOptions<TFilters = SearchParams, TSort extends string = string> extends ListMoveOptions {
+  /** The zero-based page number. Default: the current page. */
+  page?: number
+  /** The page size. Default: the current size. */
+  size?: number
+  /** The sorts, replacing the current ones. Default: the current sorts. */
+  sort?: readonly SortInfo<TSort>[]
+  /** The filters, replacing the current ones (not merged with them). Default: the current filters. */
+  filters?: FilterState<TFilters>
+}
+
+/**
+ * `fetch`, the base list operation, in its two forms: an object (`fetch({ page, size, sort, filters, replace,
+ * debounce })`) or spec D's positional arguments (`fetch(pageNo, pageSize, sort, searchParams, options)`). What is not
+ * given stays as it is.
+ */
+export interface ListFetch<TItem, TPage, TFilters, TSort extends string> {
+  /**
+   * Moves to what the object gives, keeping the rest.
+   *
+   * @example
+   * await dataSource.fetch({ page: 2, size: 5 }) // GET /api/products?size=5&page=2
+   */
+  (query: ListFetchOptions<TFilters, TSort>): ListOperationResult<TItem, TPage>
+  /**
+   * Spec D's form: `pageNo` is zero-based; `options.replace` writes the address with replace (default: push),
+   * `options.debounce` waits for the last of several calls.
+   *
+   * @example
+   * await dataSource.fetch(2, 5) // GET /api/products?size=5&page=2
+   */
+  (
+    pageNo?: number,
+    pageSize?: number,
+    sort?: readonly SortInfo<TSort>[],
+    searchParams?: FilterState<TFilters>,
+    options?: ListMoveOptions,
+  ): ListOperationResult<TItem, TPage>
 }
 
 /**
@@ -148,23 +198,50 @@ export interface RestPageDataSource<
   nextPage: () => ListOperationResult<TItem, TPage>
   prevPage: () => ListOperationResult<TItem, TPage>
   /**
-   * The base list operation; what is not given stays as it is. `pageNo` is zero-based. `options.replace` writes
-   * the address with replace (default: push).
+   * The base list operation; what is not given stays as it is: `fetch({ page, size, sort, filters, replace, debounce
+   * })`, or spec D's `fetch(pageNo, pageSize, sort, searchParams, options)`. `page` is zero-based; `replace` writes the
+   * address with replace (default: push); `debounce` waits for the last of several calls (default: none).
+   *
+   * @example
+   * await dataSource.fetch({ page: 2, size: 5 }) // GET /api/products?size=5&page=2, the sort and filters kept
+   * await dataSource.fetch(2, 5) // the same
    */
-  fetch: (
-    pageNo?: number,
-    pageSize?: number,
-    sort?: readonly SortInfo<TSort>[],
-    searchParams?: FilterState<TFilters>,
-    options?: ListMoveOptions,
-  ) => ListOperationResult<TItem, TPage>
+  fetch: ListFetch<TItem, TPage, TFilters, TSort>
   sortWith: (sorts: readonly SortInfo<TSort>[]) => ListOperationResult<TItem, TPage>
   /** Replaces the filters, from page 0; `{ debounce }` waits for the last of several calls. */
   query: (searchParams: FilterState<TFilters>, options?: ListMoveOptions) => ListOperationResult<TItem, TPage>
   reload: () => ListOperationResult<TItem, TPage>
 
-  get: (id: RecordId, update?: boolean) => Promise<TItem>
-  save: (data: Partial<TItem>, update?: boolean) => Promise<TItem>
-  update: (data: TItem, update?: boolean) => Promise<TItem>
-  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean) => Promise<void>
+  /**
+   * Reads one record (`GET <base>/<id>`) and puts it in place in `items`; `false` or `{ updateItems: false }` leaves
+   * the items as they are.
+   *
+   * @example
+   * const product = await dataSource.get('7', { updateItems: false })
+   */
+  get: (id: RecordId, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /**
+   * Creates a record (`POST <base>`), puts it first in `items` and reloads the collection's lists; `false` or
+   * `{ updateItems: false }` only sends the request.
+   *
+   * @example
+   * await dataSource.save({ title: 'Pen' }, { updateItems: false }) // the rows on screen stay as they are
+   */
+  save: (data: Partial<TItem>, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /**
+   * Replaces a record (`PUT <base>/<id>`, the id from `keyName`), puts the answer in place and reloads the
+   * collection's lists; `false` or `{ updateItems: false }` only sends the request.
+   *
+   * @example
+   * await dataSource.update({ ...product, price: 4 })
+   */
+  update: (data: TItem, update?: boolean | RecordOperationOptions) => Promise<TItem>
+  /**
+   * Deletes records (`DELETE <base>/<id>`, or `<base>/<id1>,<id2>` for several), takes them out of `items` and
+   * reloads the collection's lists; `false` or `{ updateItems: false }` only sends the request.
+   *
+   * @example
+   * await dataSource.remove(['7', '8'])
+   */
+  remove: (idOrIds: RecordId | readonly RecordId[], update?: boolean | RecordOperationOptions) => Promise<void>
 }

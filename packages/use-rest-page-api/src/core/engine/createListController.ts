@@ -14,7 +14,10 @@ import { localPage } from '../spring/loadListPage.ts'
 import { nextQuery, type ListMove } from './nextQuery.ts'
 import type { Edit } from '../edits/recordActions.ts'
 import { diffRows, sameRows } from '../edits/pendingUpdate.ts'
-import type { ListMoveOptions, PendingUpdate, RestPageDataSource } from './RestPageDataSource.ts'
+import type { ListFetchOptions, ListMoveOptions, PendingUpdate, RestPageDataSource } from './RestPageDataSource.ts'
+import { PREFIX } from '../http/RestError.ts'
+import { knownKeys } from '../http/knownKeys.ts'
+import { wholeNumber } from '../http/wholeNumber.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import type { UrlListState } from '../url/urlState.ts'
 
@@ -215,17 +218,32 @@ function listKind<TItem, TPage>(): Kind<TItem, TPage, ListView<TItem, TPage>> {
         nextPage: async () => requestMove({ type: 'next' }, 'nextPage()'),
         prevPage: async () => requestMove({ type: 'prev' }, 'prevPage()'),
         fetch: async (
-          pageNo?: number,
+          pageNo?: number | ListFetchOptions,
           pageSize?: number,
           sorts?: readonly SortInfo[],
           searchParams?: SearchParams,
           move?: ListMoveOptions,
-        ) =>
-          requestMove(
+        ) => {
+          // The object form: the same move, its keys checked and named as the object names them.
+          if (typeof pageNo == 'object' && pageNo) {
+            if ([pageSize, sorts, searchParams, move].some((arg) => arg !== undefined))
+              throw new TypeError(`${PREFIX}fetch() takes one object or positional arguments, not both`)
+            const query = knownKeys(pageNo, ['page', 'size', 'sort', 'filters', 'replace', 'debounce'], 'fetch()')
+            if (query.page !== undefined) wholeNumber(query.page, 0, 'fetch() page')
+            if (query.size !== undefined) wholeNumber(query.size, 1, 'fetch() size')
+            pageNo = query.page
+            pageSize = query.size
+            sorts = query.sort
+            searchParams = query.filters
+            move = query
+          }
+          return requestMove(
             { type: 'fetch', pageNo, pageSize, sorts, searchParams },
             'fetch()',
             move?.replace ? 'replace' : 'push',
-          ),
+            move?.debounce,
+          )
+        },
         sortWith: async (sorts: readonly SortInfo[]) => requestMove({ type: 'fetch', pageNo: 0, sorts }, 'sortWith()'),
         query: async (searchParams: SearchParams, move?: ListMoveOptions) =>
           requestMove({ type: 'fetch', pageNo: 0, searchParams }, 'query()', 'push', move?.debounce),

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { disconnectAll, engine, rejection } from '../../../../../test/engineHarness.ts'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { RemoveError } from '../http/RemoveError.ts'
-import { RestError } from '../http/RestError.ts'
+import { RestError, isRestError } from '../http/RestError.ts'
+import { springProblemDetail } from '../../testing/springError.ts'
 import type { RestPageApiOptions } from './RestPageApiOptions.ts'
 import type { RestPageDataSource } from './RestPageDataSource.ts'
 import type { SearchParams } from '../types.ts'
@@ -327,5 +328,23 @@ describe('record operations', () => {
     // The message names the url the list was given: absolute here, as every url is in node.
     expect(error.message).toContain(`POST ${ORIGIN}/api/products answered 201 without a record`)
     expect(snapshot(view.now())).toEqual(before)
+  })
+
+  it('rejects a create Spring refuses with a problem detail with a RestError holding it, the rows kept', async () => {
+    api.server.use(
+      http.post('*/api/products', () =>
+        springProblemDetail(400, { detail: 'Invalid request content.', instance: '/api/products' }),
+      ),
+    )
+    const view = await mounted()
+    const before = snapshot(view.now())
+    const error = await rejection(() => view.now().save({ title: '', price: '1.00' }))
+    expect(isRestError(error, 'invalid')).toBe(true)
+    expect(error).toMatchObject({
+      problem: { title: 'Bad Request', status: 400, detail: 'Invalid request content.', instance: '/api/products' },
+    })
+    expect(error.message).toBe(`[use-rest-page-api] POST ${ORIGIN}/api/products answered 400: Invalid request content.`)
+    expect(snapshot(view.now())).toEqual(before)
+    expect(api.lines()[0]).toBe('POST /api/products')
   })
 })

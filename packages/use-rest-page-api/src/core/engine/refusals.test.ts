@@ -12,8 +12,10 @@ type Product = { id: string; title: string; price: string }
 /** What a list and a feed both offer: the record operations and the moves they share. */
 type Operations = Pick<
   RestPageDataSource<Product, unknown> & RestPageFeed<Product, unknown>,
-  'get' | 'update' | 'remove' | 'query' | 'sortWith' | 'setDefaultSearchParams'
+  'get' | 'save' | 'update' | 'remove' | 'query' | 'sortWith' | 'setDefaultSearchParams'
 >
+/** An object form's argument with a key it does not take, as JavaScript or a cast could pass it. */
+const misspelt = { updateItem: false } as { updateItems?: boolean }
 const long = 'x'.repeat(1025)
 
 /**
@@ -33,6 +35,26 @@ describe.each<[Kind]>([['list'], ['feed']])('a refusal on the %s', (kind) => {
     ],
     ['remove() of a padded id', (v) => v.remove(' 7'), /remove\(\) refuses id " 7":/],
     ['remove() of an id holding a comma', (v) => v.remove(['7', '5,6']), /remove\(\) refuses id "5,6":/],
+    [
+      'get() with a key its options do not take',
+      (v) => v.get('7', misspelt),
+      /get\(\) takes no "updateItem" \(it takes updateItems\)/,
+    ],
+    [
+      'save() with a key its options do not take',
+      (v) => v.save({ title: 'x' }, misspelt),
+      /save\(\) takes no "updateItem" \(it takes updateItems\)/,
+    ],
+    [
+      'update() with a key its options do not take',
+      (v) => v.update({ id: '7', title: 'x', price: '1' }, misspelt),
+      /update\(\) takes no "updateItem" \(it takes updateItems\)/,
+    ],
+    [
+      'remove() with a key its options do not take',
+      (v) => v.remove('7', misspelt),
+      /remove\(\) takes no "updateItem" \(it takes updateItems\)/,
+    ],
     ['query() of a filter the address cannot keep', (v) => v.query({ title: long }), /"title" would not read back/],
     [
       'query() with a debounce of one',
@@ -97,6 +119,28 @@ describe('a refusal of a list move', () => {
       /fetch\(\) refuses sort property ""/,
     ],
     ['fetch() of a page the address cannot keep', (l) => l.fetch(1_000_001), /"page" would not read back/],
+    ['fetch({ page: -1 })', (l) => l.fetch({ page: -1 }), /fetch\(\) page must be a whole number from 0, got -1/],
+    ['fetch({ size: 0 })', (l) => l.fetch({ size: 0 }), /fetch\(\) size must be a whole number from 1, got 0/],
+    [
+      'fetch() of an object with a key it does not take',
+      (l) => l.fetch({ pageNo: 1 } as { page?: number }),
+      /fetch\(\) takes no "pageNo" \(it takes page, size, sort, filters, replace, debounce\)/,
+    ],
+    [
+      'fetch() of an object and positional arguments',
+      (l) => (l.fetch as (...args: unknown[]) => Promise<unknown>)({ page: 1 }, 5),
+      /fetch\(\) takes one object or positional arguments, not both/,
+    ],
+    [
+      'fetch() of an object with a sort property that is empty',
+      (l) => l.fetch({ sort: [{ property: '', direction: 'asc' }] }),
+      /fetch\(\) refuses sort property ""/,
+    ],
+    [
+      'fetch() of an object with a debounce that is no time',
+      (l) => l.fetch({ page: 1, debounce: -1 }),
+      /debounce must be a whole number from 0, got -1/,
+    ],
   ])('%s rejects with a TypeError and sends nothing', async (_, call, message) => {
     const adapter = memoryUrlAdapter('')
     const view = engine('list', { syncToUrl: { adapter } })

@@ -1,3 +1,5 @@
+import type { ProblemDetail } from './readProblemDetail.ts'
+
 /**
  * What went wrong, after the status table of the spec's Errors section, plus failures that never got a status.
  * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `server` 5xx,
@@ -47,6 +49,8 @@ export interface RestErrorInit {
   status?: number
   /** The response body: parsed JSON when it was JSON, otherwise its text; `undefined` when empty. */
   body?: unknown
+  /** The body read as an RFC 9457 problem detail, when it is one (`readProblemDetail`). Default: none. */
+  problem?: ProblemDetail | undefined
   cause?: unknown
 }
 
@@ -58,7 +62,7 @@ export const PREFIX = '[use-rest-page-api] '
  *
  * @example
  * try { await dataSource.get('missing') } catch (error) {
- *   if (error instanceof RestError && error.kind === 'notFound') showNotFound()
+ *   if (isRestError(error, 'notFound')) showNotFound()
  * }
  */
 export class RestError extends Error {
@@ -67,12 +71,48 @@ export class RestError extends Error {
   declare readonly method: string
   declare readonly url: string
   declare readonly body: unknown
+  /**
+   * The answer's body read as an RFC 9457 problem detail (Spring's `ProblemDetail`: `type`, `title`, `status`,
+   * `detail`, `instance` and extension members), when it is one: an `application/problem+json` body, or a JSON object
+   * with a number `status` and a string `title`, `type` or `detail`. `undefined` for any other body. The message then
+   * ends with its `detail` (else its `title`), on one line and cut at 80 characters.
+   *
+   * @example
+   * if (isRestError(error, 'invalid')) setFormError(error.problem?.detail ?? 'Please check the form')
+   */
+  declare readonly problem: ProblemDetail | undefined
 
-  constructor(message: string, { kind, status = 0, method, url, body, cause }: RestErrorInit) {
+  constructor(message: string, { kind, status = 0, method, url, body, problem, cause }: RestErrorInit) {
     super(PREFIX + message, { cause })
     // Only these fields: request headers (tokens) never reach an error.
-    Object.assign(this, { name: 'RestError', kind, status, method, url, body })
+    Object.assign(this, { name: 'RestError', kind, status, method, url, body, problem })
   }
+}
+
+/**
+ * True when `error` is a `RestError` (and, given `kind`, one of that kind), narrowing its type. Duck-typed: besides
+ * `instanceof`, any object named `'RestError'` with a string `kind` and `message` and a number `status` passes, so an
+ * error of another copy of this package (two versions in one bundle, another realm) is recognised too, where
+ * `instanceof RestError` is false. Default `kind`: any.
+ *
+ * @example
+ * try { await dataSource.get('7') } catch (error) {
+ *   if (isRestError(error, 'notFound')) showNotFound()
+ *   else if (isRestError(error)) showError(error.problem?.title ?? error.message)
+ *   else throw error
+ * }
+ */
+export function isRestError(error: unknown, kind?: RestErrorKind): error is RestError {
+  const e = error as Partial<RestError> | null
+  return (
+    (error instanceof RestError ||
+      (typeof e == 'object' &&
+        e?.name === 'RestError' &&
+        typeof e.kind == 'string' &&
+        typeof e.message == 'string' &&
+        typeof e.status == 'number')) &&
+    (kind === undefined || e?.kind === kind)
+  )
 }
 
 /** True for the error a fetch rejects with when its `AbortSignal` fired. */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setupMockApi } from '../../../../../test/mockApi.ts'
 import { rejectionOf } from '../../../../../test/rejectionOf.ts'
+import { springError, springProblemDetail } from '../../testing/springError.ts'
 import { RestError } from './RestError.ts'
 import { sendRequest } from './sendRequest.ts'
 
@@ -65,6 +66,62 @@ describe('sendRequest', () => {
       `[use-rest-page-api] GET ${url} answered 500: ${`first line ${'x'.repeat(200)}`.slice(0, 80)}…`,
     )
     expect(error.body).toEqual({ message })
+  })
+
+  it("reads Spring's problem detail into problem, the message ending with its detail", async () => {
+    api.server.use(
+      http.post(url, () => springProblemDetail(400, { detail: 'Invalid request content.', instance: '/api/thing' })),
+    )
+    const error = await failure(sendRequest({}, { method: 'POST', url, body: { title: '' } }))
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Invalid request content.',
+      instance: '/api/thing',
+    }
+    expect(error).toMatchObject({ kind: 'invalid', status: 400, problem, body: problem })
+    expect(error.message).toBe(`[use-rest-page-api] POST ${url} answered 400: Invalid request content.`)
+  })
+
+  it("ends the message with a problem's title when it has no detail, and keeps its extension members", async () => {
+    const errors = [{ field: 'title', message: 'must not be blank' }]
+    api.server.use(http.get(url, () => springProblemDetail(409, { properties: { errors } })))
+    const error = await failure(sendRequest({}, { method: 'GET', url }))
+    expect(error.problem).toEqual({ type: 'about:blank', title: 'Conflict', status: 409, errors })
+    expect(error.message).toBe(`[use-rest-page-api] GET ${url} answered 409: Conflict`)
+  })
+
+  it('reads a problem sent as plain JSON by its members, and cuts a long detail to 80 characters on one line', async () => {
+    const detail = `line one\n${'y'.repeat(200)}`
+    api.server.use(
+      http.get(url, () => HttpResponse.json({ status: 422, title: 'Unprocessable', detail }, { status: 422 })),
+    )
+    const error = await failure(sendRequest({}, { method: 'GET', url }))
+    expect(error.problem).toEqual({ status: 422, title: 'Unprocessable', detail })
+    expect(error.message).toBe(
+      `[use-rest-page-api] GET ${url} answered 422: ${`line one ${'y'.repeat(200)}`.slice(0, 80)}…`,
+    )
+  })
+
+  it.each<[string, () => Response, string]>([
+    ["Spring Boot's own error body", () => springError(404, { path: '/api/thing', message: 'gone' }), ': gone'],
+    [
+      'an HTML error page',
+      () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+      '',
+    ],
+    [
+      'an HTML page sent as problem+json',
+      () =>
+        new HttpResponse('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'application/problem+json' } }),
+      '',
+    ],
+  ])('leaves problem undefined for %s, and never puts HTML in the message', async (_, answer, ending) => {
+    api.server.use(http.get(url, answer))
+    const error = await failure(sendRequest({}, { method: 'GET', url }))
+    expect(error.problem).toBeUndefined()
+    expect(error.message).toBe(`[use-rest-page-api] GET ${url} answered ${error.status}${ending}`)
   })
 
   it('sends a JSON body under the content type the request names, when it names one', async () => {

@@ -1,4 +1,5 @@
 import { RestError, isAbortError, kindOfStatus } from './RestError.ts'
+import { readProblemDetail } from './readProblemDetail.ts'
 import { wholeNumber } from './wholeNumber.ts'
 
 /** How requests are made: the app-level settings of `RestPageApiProvider`. */
@@ -55,7 +56,8 @@ function snippet(text: string): string {
 
 /**
  * Sends one request and reads its JSON answer. Rejects with a `RestError` for a non-2xx status (kind after the
- * spec's status table), for no response at all (`network`) and for a 2xx body that is not JSON (`malformed`).
+ * spec's status table; an RFC 9457 problem detail body read into its `problem`), for no response at all (`network`)
+ * and for a 2xx body that is not JSON (`malformed`).
  * An abort through `signal` rejects with the fetch's own `AbortError`, untouched, so callers can tell it apart.
  * Headers are never copied into errors, so tokens stay out of messages and logs.
  */
@@ -116,13 +118,20 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
     isJson = false
   }
   if (!response.ok) {
-    const message = (parsed as { message?: unknown } | undefined)?.message
-    const error = fail(
-      kindOfStatus(status),
-      `answered ${status}${typeof message == 'string' ? `: ${snippet(message)}` : ''}`,
-      status,
-      parsed,
+    // What the server says went wrong, from JSON only (an HTML error page never reaches the message): a problem
+    // detail's `detail`, else its `title` (RFC 9457), else the `message` of Spring Boot's own error body.
+    const problem = readProblemDetail(parsed, response.headers.get('Content-Type'))
+    const said = [problem?.detail, problem?.title, (parsed as { message?: unknown } | undefined)?.message].find(
+      (text): text is string => typeof text == 'string' && !!text.trim(),
     )
+    const error = new RestError(`${method} ${url} answered ${status}${said ? `: ${snippet(said)}` : ''}`, {
+      kind: kindOfStatus(status),
+      method,
+      url,
+      status,
+      body: parsed,
+      problem,
+    })
     if (status === 401) settings.onUnauthorized?.(error)
     throw error
   }
