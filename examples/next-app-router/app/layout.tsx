@@ -13,6 +13,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <nav aria-label="Sections">
           <Link href="/products">Products</Link>
           <Link href="/compare">Cheapest and dearest</Link>
+          <Link href="/streamed">Streamed</Link>
         </nav>
         <Providers>{children}</Providers>
       </body>

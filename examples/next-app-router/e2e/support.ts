@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { API_PORT, RECORDER_PORT } from './ports.ts'
+import { API_PORT, APP_PORT, RECORDER_PORT } from './ports.ts'
 
 const API = `http://127.0.0.1:${API_PORT}`
 const RECORDER = `http://127.0.0.1:${RECORDER_PORT}/__recorded`
+const APP = `http://127.0.0.1:${APP_PORT}`
 
 /** A request the REST API received from the app (through the recorder in front of it). */
 export interface ApiRequest {
@@ -38,6 +39,41 @@ export async function apiRequests(): Promise<ApiRequest[]> {
 
 export async function forgetApiRequests(): Promise<void> {
   await fetch(RECORDER, { method: 'DELETE' })
+}
+
+/** From now on the API waits `ms` before each answer (the mock's `x-mock-delay`, added by the recorder); 0 ends it. */
+export async function delayApi(ms: number): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${RECORDER_PORT}/__delay?ms=${ms}`, { method: 'PUT' })
+  expect(answer.status).toBe(204)
+}
+
+/** A page's HTML as a plain request (no browser) receives it: each piece of the body, with when it came. */
+export interface StreamedResponse {
+  status: number
+  /** The body's pieces, `at` in ms since the request went out. */
+  chunks: { at: number; text: string }[]
+  /** When the body received so far first satisfied `test` (ms since the request went out), or `undefined`. */
+  firstAt(test: (html: string) => boolean): number | undefined
+}
+
+/** Requests an app page with the session cookie of `token` and reads its body as it comes, piece by piece. */
+export async function readStreamed(path: string, token: string): Promise<StreamedResponse> {
+  const sent = performance.now()
+  const answer = await fetch(`${APP}${path}`, { headers: { cookie: `session=${token}` } })
+  const chunks: StreamedResponse['chunks'] = []
+  const decoder = new TextDecoder()
+  const reader = answer.body?.getReader()
+  for (let piece = await reader?.read(); piece && !piece.done; piece = await reader?.read())
+    chunks.push({ at: performance.now() - sent, text: decoder.decode(piece.value, { stream: true }) })
+  return {
+    status: answer.status,
+    chunks,
+    firstAt(test) {
+      let html = ''
+      for (const { at, text } of chunks) if (test((html += text))) return at
+      return undefined
+    },
+  }
 }
 
 /** The ids in the table (of the section named `within`, when there are several) once it is not loading. */

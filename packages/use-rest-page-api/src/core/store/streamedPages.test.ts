@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { createPageStore } from './createRestPageStore.ts'
 import { prefetchList } from './prefetchList.ts'
-import { isStreamedPage, type StreamedPage, type StreamedPages } from './streamedPages.ts'
+import { isStreamedPage, type StreamedAnswer, type StreamedPage, type StreamedPages } from './streamedPages.ts'
 import type { RestError } from '../http/RestError.ts'
 import type { ListPage } from '../types.ts'
 
@@ -65,6 +65,27 @@ describe('streamed pages', () => {
     const key = '["/api/x?size=5&page=0"]'
     client.hydrate({ [key]: { pending } } satisfies StreamedPages)
     expect(client.state(key)).toMatchObject({ status: 'success', dataUpdatedAt: 1000, fetchStatus: 'idle' })
+  })
+
+  it("takes the promise as React's Flight client hands it over, a thenable whose then returns nothing", async () => {
+    // As react-server-dom's ReactPromise: Promise's prototype (so `Promise.resolve` returns it as it is), and a `then`
+    // that calls back later and returns undefined.
+    const waiting: ((answer: StreamedAnswer) => void)[] = []
+    const chunk = Object.assign(Object.create(Promise.prototype) as Promise<StreamedAnswer>, {
+      status: 'pending',
+      then(resolve: (answer: StreamedAnswer) => void) {
+        waiting.push(resolve)
+      },
+    })
+    const client = createPageStore<Page>()
+    const key = '["/api/x?size=5&page=0"]'
+    client.hydrate({ [key]: { pending: chunk } } satisfies StreamedPages)
+    expect(client.inspect()).toEqual([expect.objectContaining({ key, loading: true, data: undefined })])
+    const page = pageOf([{ id: 'streamed' }])
+    for (const resolve of waiting) resolve({ page: { ...page, dataUpdatedAt: 1000 } })
+    await client.settled()
+    expect(client.get(key)).toEqual(page)
+    expect(api.lines()).toEqual([])
   })
 
   it('never overwrites a page the client holds, nor one it loads itself meanwhile', async () => {

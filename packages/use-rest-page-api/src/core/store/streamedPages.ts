@@ -13,6 +13,8 @@ export type StreamedAnswer =
  * A page a server was still loading when it handed its pages over (`store.dehydrate({ pending: true })`): the promise
  * of its answer, which a React Server Component passes to the client as it is (React streams it). A client store
  * takes that promise as the load on its way (no request of its own), or its answer at once when it is already there.
+ * On the client it may be a thenable only (React's Flight client's, whose `then` returns nothing): it is only ever
+ * waited on through `then(resolve, reject)`.
  */
 export interface StreamedPage {
   pending: Promise<StreamedAnswer>
@@ -94,7 +96,9 @@ export function adoptStreamed<TData>(
   return core.load(
     key,
     () =>
-      page.pending.then((answer) => {
+      // React's Flight client hands over a thenable of its own whose `then` returns nothing, and which
+      // `Promise.resolve` would return as it is (it inherits Promise's prototype): wait on it through a promise of ours.
+      new Promise<StreamedAnswer>((resolve, reject) => void page.pending.then(resolve, reject)).then((answer) => {
         if ('error' in answer) throw streamedError(answer.error, 'GET', request.url)
         const { dataUpdatedAt: _at, ...data } = answer.page
         return data as TData
