@@ -55,9 +55,16 @@ export interface RestPageStore {
    * Marks pages old (TanStack Query's `invalidateQueries`): those lists show reload in the background (a load on its
    * way, which may predate the write that asked for this, is abandoned for a new one), the others when next shown. A
    * string picks the pages of a collection: lists whose url (without its query string) or `baseUrl` is that string;
-   * a predicate gets each page's request.
+   * a predicate gets each page's request. Returns a promise that resolves once the pages lists ask for have reloaded
+   * (each reload answered or failed; a page left meanwhile counts as done), at once when no list asks for any; it
+   * never rejects (a failure is the list's `error`). Awaiting it is optional.
+   *
+   * @example
+   * await sendRequest(settings, { method: 'POST', url: `/api/orders/${id}/approve` })
+   * await store.invalidate('/api/orders') // the orders on screen are the server's now
+   * setApproving(false)
    */
-  invalidate(target: string | ((request: ListPageRequest) => boolean)): void
+  invalidate(target: string | ((request: ListPageRequest) => boolean)): Promise<void>
   /**
    * Empties the store (sign-out, a switch of user): every page goes, loads on their way are aborted and their
    * answers dropped, and the lists on screen show their default value and load again.
