@@ -2,6 +2,8 @@
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
+export { useRestWrites } from './react/useRestWrites.ts'
+export type { RestWritesState } from './react/useRestWrites.ts'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
 export type { RestPageHydrationBoundaryProps } from './react/RestPageHydrationBoundary.tsx'
 export { createRestPageStore } from './core/store/createRestPageStore.ts'
@@ -9,6 +11,9 @@ export type {
   DehydratedPages,
   ListPageRequest,
   RestPageStore,
+  RestWrite,
+  RestWriteFailure,
+  RestWrites,
   StoreEntryInfo,
   StoreEvent,
   StoreLink,

@@ -1,4 +1,5 @@
 import { crossTab } from './crossTab.ts'
+import { createWriteLog } from './writeLog.ts'
 import { emptyEntry, entryReducer, isDue, type EntryAction, type EntryState } from './entryState.ts'
 import { isServer } from './isServer.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
@@ -407,6 +408,8 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     age,
     /** `invalidate`, returning the keys it made old (what `storeApi`'s awaits). */
     invalidateKeys: invalidate,
+    /** The record writes of the lists and feeds on the store: on their way, and the last that failed. */
+    writeLog: createWriteLog(),
   }
   return store
 }

@@ -4,7 +4,10 @@ import type { DehydratedPages, RestPageStore, StoreEntryInfo, StoreSettings } fr
 import { requestOfKey } from './listKey.ts'
 
 /** The members `withStoreApi` adds. */
-export interface StoreApi extends Pick<RestPageStore, 'invalidate'> {
+export interface StoreApi extends Pick<
+  RestPageStore,
+  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures'
+> {
   /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
   revalidate(key: string): Promise<void>
   /** Takes a key out (the bridge saw it deleted): lists showing it load it again. */
@@ -119,6 +122,9 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
         busy: isBusy(core as StoreCore<unknown>, key),
       })),
     settled: () => quiet(() => entries.keys()),
+    writes: (collection) => core.writeLog.snapshot(collection),
+    subscribeWrites: (listener) => core.writeLog.subscribe(listener),
+    clearWriteFailures: (collection) => core.writeLog.clearFailures(collection),
   }
   const store = Object.assign({}, core, api) as PageStore<TData>
   whole.set(core, store as unknown as PageStore<never>)
