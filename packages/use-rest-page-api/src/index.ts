@@ -2,6 +2,8 @@
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
+export { RestPageUrlAdapterProvider } from './react/RestPageUrlAdapterProvider.tsx'
+export type { RestPageUrlAdapterProviderProps } from './react/RestPageUrlAdapterProvider.tsx'
 export { useRestWrites } from './react/useRestWrites.ts'
 export type { RestWritesState } from './react/useRestWrites.ts'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'

@@ -135,4 +135,19 @@ export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOp
    * await prefetchList(store, url, options, settings) // on the server; <RestPageApiProvider {...settings}> on both sides
    */
   serverUrl?: string
+  /**
+   * The address bar of every list with `syncToUrl` and no adapter of its own (nuqs's `<NuqsAdapter>`): the app's
+   * router once, instead of an adapter per list; a list's own `syncToUrl.adapter` wins. A router's adapter is made
+   * inside the router, so it is set there by `ReactRouterUrlAdapterProvider` (`use-rest-page-api/react-router`),
+   * `NextUrlAdapterProvider` (`use-rest-page-api/next`) or `RestPageUrlAdapterProvider`; an adapter made outside React
+   * is given to `RestPageApiProvider` directly. A new adapter object takes effect at once (lists connect to it).
+   * Default: `historyAdapter`.
+   *
+   * @example
+   * // Every list below with syncToUrl: true reads and writes the address through myRouterAdapter.
+   * <RestPageApiProvider urlAdapter={myRouterAdapter}>
+   *   <App />
+   * </RestPageApiProvider>
+   */
+  urlAdapter?: UrlAdapter
 }

@@ -229,7 +229,10 @@ function resolver<TItem, TPage>(shape: Kind<TItem, TPage, BaseView>['shape']) {
   let last: Made | undefined
   const seen = new WeakMap<object, Made>()
   const fits = (made: Made | undefined, config: ObserverConfig<TItem, TPage>, override: unknown) =>
-    made && made.override === override && made.config.url === config.url
+    made &&
+    made.override === override &&
+    made.config.url === config.url &&
+    made.config.settings.urlAdapter === config.settings.urlAdapter
   return (config: ObserverConfig<TItem, TPage>, override: DefaultFilters | undefined) => {
     const before = seen.get(config.options)
     if (fits(before, config, override)) return before!.resolved
