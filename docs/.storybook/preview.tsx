@@ -38,6 +38,7 @@ const preview: Preview = {
             'Spring Boot',
             'URL sync and routers',
             'CRUD, optimistic writes and undo',
+            'Writes outside lists',
             'Lists that stay true',
             'Load more and keyset',
             'Server rendering',
