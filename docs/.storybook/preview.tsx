@@ -40,6 +40,7 @@ const preview: Preview = {
             'Spring Boot',
             'URL sync and routers',
             'CRUD, optimistic writes and undo',
+            'Writes outside lists',
             'Lists that stay true',
             'Keys and sharing',
             'Load more and keyset',

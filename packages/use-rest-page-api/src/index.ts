@@ -4,6 +4,10 @@ export { useSuspenseRestPageApi } from './react/useSuspenseRestPageApi.ts'
 export { useRestPageErrorReset } from './react/useRestPageErrorReset.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
+export { RestPageUrlAdapterProvider } from './react/RestPageUrlAdapterProvider.tsx'
+export type { RestPageUrlAdapterProviderProps } from './react/RestPageUrlAdapterProvider.tsx'
+export { useRestWrites } from './react/useRestWrites.ts'
+export type { RestWritesState } from './react/useRestWrites.ts'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
 export type { RestPageHydrationBoundaryProps } from './react/RestPageHydrationBoundary.tsx'
 export { createRestPageStore } from './core/store/createRestPageStore.ts'
@@ -11,6 +15,9 @@ export type {
   DehydratedPages,
   ListPageRequest,
   RestPageStore,
+  RestWrite,
+  RestWriteFailure,
+  RestWrites,
   StoreEntryInfo,
   StoreEvent,
   StoreLink,

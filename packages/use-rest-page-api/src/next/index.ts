@@ -1,5 +1,7 @@
 'use client'
 export { useNextUrlAdapter } from './useNextUrlAdapter.ts'
 export type { NextUrlAdapterOptions } from './useNextUrlAdapter.ts'
+export { NextUrlAdapterProvider } from './NextUrlAdapterProvider.tsx'
+export type { NextUrlAdapterProviderProps } from './NextUrlAdapterProvider.tsx'
 export { nextUrlAdapter } from './nextUrlAdapter.ts'
 export type { NextUrlAdapter, NextRouterWrites } from './nextUrlAdapter.ts'

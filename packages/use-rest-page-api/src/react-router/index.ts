@@ -1,4 +1,5 @@
 'use client'
 export { useReactRouterUrlAdapter } from './useReactRouterUrlAdapter.ts'
+export { ReactRouterUrlAdapterProvider } from './ReactRouterUrlAdapterProvider.tsx'
 export { routerUrlAdapter } from '../core/url/routerUrlAdapter.ts'
 export type { RouterUrlAdapter, RouterLocation, RouterNavigate } from '../core/url/routerUrlAdapter.ts'

@@ -33,8 +33,9 @@ const CALLBACKS = ['fetch', 'headers', 'onUnauthorized'] as const
  * token), credentials, a 401 callback, the time-out of every request (default 30 s), how long pages no list shows
  * stay cached (`gcTime`, default 5 minutes; `maxCachedPages`, default 100), the address a server renders
  * (`serverUrl`), when lists reload on their own (`revalidateOnFocus` and `revalidateOnReconnect`, default on;
- * `refreshInterval`, default off; `refreshWhenHidden`; `crossTab`, default on; `retry`, default 3), and the store of
- * the lists. A function setting (`headers`, `fetch`, `onUnauthorized`) may be written inline: each request calls the
+ * `refreshInterval`, default off; `refreshWhenHidden`; `crossTab`, default on; `retry`, default 3), the address bar
+ * of synced lists without an adapter of their own (`urlAdapter`, default `historyAdapter`), and the store of the
+ * lists. A function setting (`headers`, `fetch`, `onUnauthorized`) may be written inline: each request calls the
  * one of the latest render, and a new function never renders a list again; the lists render again only when a value
  * setting changes.
  *
@@ -43,7 +44,7 @@ const CALLBACKS = ['fetch', 'headers', 'onUnauthorized'] as const
  *   <App />
  * </RestPageApiProvider>
  */
-export function RestPageApiProvider({ store, children, ...settings }: RestPageApiProviderProps) {
+export function RestPageApiProvider({ store, children, urlAdapter, ...settings }: RestPageApiProviderProps) {
   const [own] = useState(() => (store ?? createStoreCore()) as StoreCore<never>)
   // The latest render's function settings, for the stable ones below to call; set after the commit, not in render.
   const latest = useRef(settings)
@@ -67,11 +68,13 @@ export function RestPageApiProvider({ store, children, ...settings }: RestPageAp
       if (typeof given != 'function') continue
       stable[name] = ((...args: never[]) => (latest.current[name] as (...args: never[]) => unknown)(...args)) as never
     }
+    // The app's URL adapter by identity: a new one connects the lists to it.
+    if (urlAdapter) stable.urlAdapter = urlAdapter
     return { store: own, settings: stable }
     // `shape` holds every value setting, and which function settings there are: the latest functions are read
     // through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [own, shape])
+  }, [own, shape, urlAdapter])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
@@ -112,6 +115,9 @@ export function usePageStore<TData>(): StoreCore<TData> {
 
 /** The store of the nearest `RestPageApiProvider`; none outside any. */
 export const useProvidedStore = (): StoreCore<never> | undefined => useContext(Context).store
+
+/** The provider's settings and store, for a component that adds a setting below it (`RestPageUrlAdapterProvider`). */
+export const ProviderContext = Context
 
 /** The pages handed over by the nearest `RestPageHydrationBoundary`, which the lists read until the store holds them. */
 export const useHandedPages = (): DehydratedPages | undefined => useContext(HandedPages)

@@ -6,6 +6,9 @@ export type {
   DehydratedPages,
   ListPageRequest,
   RestPageStore,
+  RestWrite,
+  RestWriteFailure,
+  RestWrites,
   StoreEntryInfo,
   StoreSettings,
 } from '../core/store/createRestPageStore.ts'

@@ -2,7 +2,9 @@ import type { StoreCore } from '../store/createStoreCore.ts'
 import { createRecordActions, type Edit, type RecordActions } from './recordActions.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
-import type { ListPage } from '../types.ts'
+import type { RestWrite } from '../store/writeLog.ts'
+import type { ListPage, RecordId } from '../types.ts'
+import { idOf } from './listEdits.ts'
 
 /** What the record operations of a list or a feed read from it when they start. */
 export interface CollectionSource<TItem, TPage> {
@@ -16,7 +18,8 @@ export interface CollectionSource<TItem, TPage> {
  * The record operations of a list or a feed of one collection (`url`, or `baseUrl`): requests under the provider's
  * settings, edits through `edit` and `undo` (the key the operation started on), and after every write every view
  * of the collection in the store made old (other pages, sorts and filters, other lists and feeds of the url or of
- * the `baseUrl`, such as a search list).
+ * the `baseUrl`, such as a search list). `save`, `update` and `remove` are recorded in the store's writes
+ * (`store.writeLog`) while on their way, and when they fail.
  *
  * @example
  * const records = collectionRecordActions(() => config, () => 'id', shown, edit, undo)
@@ -29,7 +32,7 @@ export function collectionRecordActions<TItem, TPage>(
   edit: (key: string, fn: Edit<TItem, TPage>, keep?: 'write') => () => void,
   undo: (key: string, fn: Edit<TItem, TPage>) => void = edit,
 ): RecordActions<TItem> {
-  return createRecordActions<TItem, TPage>(() => {
+  const actions = createRecordActions<TItem, TPage>(() => {
     const { settings, options: o, url, store } = source()
     const base = o.baseUrl ?? baseOfListUrl(url)
     return {
@@ -48,4 +51,33 @@ export function collectionRecordActions<TItem, TPage>(
       },
     }
   })
+  /** A write, recorded in the store's writes while on its way and when it failed (`RestPageStore.writes()`). */
+  const tracked =
+    <A extends [unknown, ...unknown[]], R>(
+      method: RestWrite['method'],
+      run: (...args: A) => Promise<R>,
+      ids: (first: A[0]) => RecordId[],
+    ) =>
+    (...args: A): Promise<R> => {
+      const { store, options, url } = source()
+      const remove = method === 'DELETE'
+      const end = store.writeLog.start({
+        method,
+        collection: options.baseUrl ?? baseOfListUrl(url),
+        ids: ids(args[0]),
+        data: remove ? undefined : args[0],
+      })
+      const done = run(...args)
+      done.then(() => end(), end)
+      return done
+    }
+  return {
+    ...actions,
+    save: tracked('POST', actions.save, () => []),
+    update: tracked('PUT', actions.update, (data) => {
+      const id = data == null ? undefined : idOf(data, keyName())
+      return id == null ? [] : [id]
+    }),
+    remove: tracked('DELETE', actions.remove, (idOrIds) => ([] as RecordId[]).concat(idOrIds)),
+  }
 }

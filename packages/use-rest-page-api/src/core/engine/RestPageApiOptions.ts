@@ -78,6 +78,19 @@ export interface RestPageApiOptions<TItem, TPage, TFilters = SearchParams, TSort
    * another adapter, prefix or keys), the list follows the address. Default: `false`.
    */
   syncToUrl?: boolean | UrlSyncOptions
+  /**
+   * Send requests: `false` makes the list wait (TanStack Query's `enabled`), for a list that needs a value it does not
+   * have yet (a parent selected, a session). While it waits it sends nothing (no first load, no reload on its own, no
+   * prefetch, no `reload()`), `isEnabled`, `isLoading` and `isFetching` are false, and it shows what the store already
+   * holds for its query (another list's page), else its default value. Moves still change what it asks for (and the
+   * address, when synced) and settle at once, with the page the store holds or `undefined`; record operations
+   * (`save`, `update`, `remove`, `get`) are sent as ever. Takes effect when it changes: turned `true`, the list loads
+   * what it asks for at once. Default: `true`.
+   *
+   * @example
+   * const orders = useRestPageApi<Order>(`/api/customers/${customerId}/orders`, [], { enabled: customerId != null })
+   */
+  enabled?: boolean
   /** Name of the unique key property. Default: `'id'`. */
   keyName?: keyof TItem & string
   /** Delete several records with one `DELETE <base>/<id1>,<id2>`; when false, one by one. Default: `true`. */
@@ -122,4 +135,19 @@ export interface RestPageApiSettings extends HttpSettings, StoreSettings, LiveOp
    * await prefetchList(store, url, options, settings) // on the server; <RestPageApiProvider {...settings}> on both sides
    */
   serverUrl?: string
+  /**
+   * The address bar of every list with `syncToUrl` and no adapter of its own (nuqs's `<NuqsAdapter>`): the app's
+   * router once, instead of an adapter per list; a list's own `syncToUrl.adapter` wins. A router's adapter is made
+   * inside the router, so it is set there by `ReactRouterUrlAdapterProvider` (`use-rest-page-api/react-router`),
+   * `NextUrlAdapterProvider` (`use-rest-page-api/next`) or `RestPageUrlAdapterProvider`; an adapter made outside React
+   * is given to `RestPageApiProvider` directly. A new adapter object takes effect at once (lists connect to it).
+   * Default: `historyAdapter`.
+   *
+   * @example
+   * // Every list below with syncToUrl: true reads and writes the address through myRouterAdapter.
+   * <RestPageApiProvider urlAdapter={myRouterAdapter}>
+   *   <App />
+   * </RestPageApiProvider>
+   */
+  urlAdapter?: UrlAdapter
 }

@@ -164,6 +164,14 @@ export interface RestPageDataSource<
    * new Date(dataSource.dataUpdatedAt).toLocaleTimeString() // "10:02:13"
    */
   dataUpdatedAt: number
+  /**
+   * The list sends requests: `false` while it waits (its `enabled` option is `false`), when it loads nothing and
+   * `isLoading` and `isFetching` are false. TanStack Query's `isEnabled` (its `fetchStatus: 'idle'`).
+   *
+   * @example
+   * if (!orders.isEnabled) return <p>Pick a customer to see their orders.</p>
+   */
+  isEnabled: boolean
   /** True when the latest list load for the current query failed. */
   isError: boolean
   /** Why the latest list load failed: a `RestError`, or what a transform threw. */

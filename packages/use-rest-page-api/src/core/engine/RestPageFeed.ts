@@ -117,6 +117,8 @@ export interface RestPageFeed<
    * while the first page has none.
    */
   dataUpdatedAt: number
+  /** The feed sends requests: `false` while it waits (`enabled: false`), as `RestPageDataSource.isEnabled`. */
+  isEnabled: boolean
   /** The page `loadMore` asked for is on its way. */
   isLoadingMore: boolean
   /** The items are the previous query's while a new filter or sort loads its first page. */

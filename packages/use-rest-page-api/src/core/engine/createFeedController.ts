@@ -160,7 +160,7 @@ function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
       if (pagesInUrl && !keyset) next = { ...next, count: Math.min(state.pageNo, 49) + 1 }
       return next
     },
-    result(view, ctx, { query: q, requests: asked, pages, fresh, last }) {
+    result(view, ctx, { query: q, requests: asked, pages, fresh, last, shared }) {
       const { keyName } = ctx.resolved
       const key = asked[0]?.key as string
       const data = fresh ? pages[0] : undefined
@@ -184,7 +184,7 @@ function feedKind<TItem, TPage>(): Kind<TItem, TPage, FeedView<TItem, TPage>> {
         pagination,
         pages: view.count,
         hasMore: !!last?.hasNext && (!feed(ctx).keyset || !!cursorAfter(last, ctx)),
-        isLoadingMore: asked.length > 1 && !last && isPending(lastState),
+        isLoadingMore: asked.length > 1 && !last && shared.isEnabled && isPending(lastState),
         isPlaceholderData: !fresh && pages.length > 0,
         pendingUpdate: held && data ? (diff?.update ?? null) : null,
       }

@@ -103,6 +103,7 @@ export type Shared<TItem> = Pick<
   | 'searchParams'
   | 'defaultSearchParams'
   | 'keyName'
+  | 'isEnabled'
 >
 
 /**
@@ -188,6 +189,9 @@ export interface ObserverApi<TItem, TPage, TView extends BaseView> {
 /** Two lists of values, equal one by one (`Object.is`). */
 const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]))
 
+/** The list sends requests (`enabled`, default `true`). */
+const enabled = (config: { options: { enabled?: boolean | undefined } }) => config.options.enabled !== false
+
 /** The states of pages handed over, one per page (the lists compare states by identity). */
 const handedStates = new WeakMap<object, EntryState<unknown>>()
 /**
@@ -229,7 +233,10 @@ function resolver<TItem, TPage>(shape: Kind<TItem, TPage, BaseView>['shape']) {
   let last: Made | undefined
   const seen = new WeakMap<object, Made>()
   const fits = (made: Made | undefined, config: ObserverConfig<TItem, TPage>, override: unknown) =>
-    made && made.override === override && made.config.url === config.url
+    made &&
+    made.override === override &&
+    made.config.url === config.url &&
+    made.config.settings.urlAdapter === config.settings.urlAdapter
   return (config: ObserverConfig<TItem, TPage>, override: DefaultFilters | undefined) => {
     const before = seen.get(config.options)
     if (fits(before, config, override)) return before!.resolved
@@ -384,7 +391,9 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const error = states.find((s) => s?.error !== undefined)?.error as Error | undefined
     const loaded = states.filter((s) => s?.data !== undefined) as EntryState<P>[]
     const none = states[0]?.data === undefined
-    const pending = states.map(isPending)
+    const isEnabled = enabled(cfg)
+    // A list that waits (`enabled: false`) sends nothing: nothing of its is on its way.
+    const pending = states.map((s) => isEnabled && isPending(s))
     const isFetching = pending.includes(true)
     const derived: Derived<TItem, TPage> = {
       query: effective(v.query, ctx.resolved as Resolved<unknown, unknown>),
@@ -402,6 +411,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
         searchParams: v.query.searchParams,
         defaultSearchParams: ctx.resolved.shownDefaults,
         keyName: ctx.resolved.keyName,
+        isEnabled,
       },
     }
     // What the result is built from, by identity: the same values make the same result (a load that starts for a page
@@ -469,7 +479,9 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const screen = onScreen(view, ctx, requests)
     const wanted = new Map<string, boolean>()
     if (connected) {
-      for (const k of keys) wanted.set(k, true)
+      // A list that waits shows what the store holds for its keys, asking for none (it loads nothing, and nothing
+      // waits for it: `settled()`, `invalidate()`).
+      for (const k of keys) wanted.set(k, enabled(config))
       for (const k of screen) if (!wanted.has(k)) wanted.set(k, false)
     }
     for (const [k, o] of observed) {
@@ -511,7 +523,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
         )
           store.refresh(k, true)
       }
-    if (connected && !loading && (keys.concat(stale(screen, keys)).some(due) || prefetchable(ctx))) {
+    if (connected && enabled(config) && !loading && (keys.concat(stale(screen, keys)).some(due) || prefetchable(ctx))) {
       // After the current task: moves made in one event load only the query they end on.
       loading = true
       queueMicrotask(loadDue)
@@ -519,7 +531,8 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     const states = keys.map((k) => store.state(k))
     waiters.check({
       target: keys.join('\n'),
-      fetching: states.some(isPending),
+      // A list that waits loads nothing: its operations settle at once, with the page the store holds.
+      fetching: enabled(config) && states.some(isPending),
       error: states.find((s) => s?.error !== undefined)?.error,
       page: states.at(-1)?.data,
       gone: detached,
@@ -592,7 +605,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
   }
   const loadDue = () => {
     loading = false
-    if (!connected) return
+    if (!connected || !enabled(config)) return
     const ctx = ctxOf(view, config)
     const requests = kind.requests(view, ctx)
     for (const request of requests) if (due(request.key)) load(request)
@@ -639,7 +652,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
 
   const live = liveTriggers(
     (written) => {
-      if (!connected) return
+      if (!connected || !enabled(config)) return
       const ctx = ctxOf(view, config)
       const { keys, view: next } = kind.refresh?.(view, ctx) ?? {
         keys: kind.requests(view, ctx).map((r) => r.key),
@@ -679,7 +692,7 @@ export function createObserver<TItem, TPage, TView extends BaseView, TResult>(
     },
     reload() {
       const settled = wait()
-      if (connected && !detached)
+      if (connected && !detached && enabled(config))
         for (const request of kind.requests(view, ctxOf(view, config))) load(request, { force: true, local: false })
       changed()
       return settled

@@ -1,6 +1,7 @@
 import type { ListPage } from '../types.ts'
 import { createStoreCore } from './createStoreCore.ts'
 import type { RestPageStore, StoreLink } from './storeTypes.ts'
+export type { RestWrite, RestWriteFailure, RestWrites } from './writeLog.ts'
 import { withStoreApi, type PageStore } from './withStoreApi.ts'
 
 export type { PageStore } from './withStoreApi.ts'

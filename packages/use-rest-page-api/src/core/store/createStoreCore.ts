@@ -1,4 +1,5 @@
 import { crossTab } from './crossTab.ts'
+import { createWriteLog } from './writeLog.ts'
 import { emptyEntry, entryReducer, isDue, type EntryAction, type EntryState } from './entryState.ts'
 import { isServer } from './isServer.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
@@ -205,6 +206,19 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     dispatch(key, e, { type: 'invalidate' })
   }
 
+  /** Makes the pages `target` picks old, and tells other tabs of a collection's change; returns their keys. */
+  const invalidate = (target: string | ((request: ListPageRequest) => boolean)): string[] => {
+    const aged: string[] = []
+    for (const [key, e] of entries)
+      if (matches(key, e, target)) {
+        aged.push(key)
+        age(key, e)
+      }
+    // Other tabs of the origin hear of a collection's change (a predicate is this tab's own business).
+    if (typeof target == 'string') tabs.tell(target)
+    return aged
+  }
+
   const load = (
     key: string,
     loader: PageLoader<TData>,
@@ -347,10 +361,9 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
         })
       }
     },
-    invalidate(target: string | ((request: ListPageRequest) => boolean)) {
-      for (const [key, e] of entries) if (matches(key, e, target)) age(key, e)
-      // Other tabs of the origin hear of a collection's change (a predicate is this tab's own business).
-      if (typeof target == 'string') tabs.tell(target)
+    /** Makes the pages `target` picks old (see `RestPageStore.invalidate`). */
+    invalidate(target: string | ((request: ListPageRequest) => boolean)): void {
+      invalidate(target)
     },
     /**
      * Calls `listener` with the collection another tab of the origin wrote to (its `invalidate(collection)`), while
@@ -398,6 +411,10 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     idle: scheduleEviction,
     link,
     age,
+    /** `invalidate`, returning the keys it made old (what `storeApi`'s awaits). */
+    invalidateKeys: invalidate,
+    /** The record writes of the lists and feeds on the store: on their way, and the last that failed. */
+    writeLog: createWriteLog(),
   }
   return store
 }

@@ -1,6 +1,7 @@
 import type { EntryState } from './entryState.ts'
 import type { DehydrateOptions, StreamedPages } from './streamedPages.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
+import type { RestWrites } from './writeLog.ts'
 
 /** One list page as `invalidate`'s predicate sees it: the request it answers. */
 export interface ListPageRequest {
@@ -56,9 +57,16 @@ export interface RestPageStore {
    * Marks pages old (TanStack Query's `invalidateQueries`): those lists show reload in the background (a load on its
    * way, which may predate the write that asked for this, is abandoned for a new one), the others when next shown. A
    * string picks the pages of a collection: lists whose url (without its query string) or `baseUrl` is that string;
-   * a predicate gets each page's request.
+   * a predicate gets each page's request. Returns a promise that resolves once the pages lists ask for have reloaded
+   * (each reload answered or failed; a page left meanwhile counts as done), at once when no list asks for any; it
+   * never rejects (a failure is the list's `error`). Awaiting it is optional.
+   *
+   * @example
+   * await sendRequest(settings, { method: 'POST', url: `/api/orders/${id}/approve` })
+   * await store.invalidate('/api/orders') // the orders on screen are the server's now
+   * setApproving(false)
    */
-  invalidate(target: string | ((request: ListPageRequest) => boolean)): void
+  invalidate(target: string | ((request: ListPageRequest) => boolean)): Promise<void>
   /**
    * Empties the store (sign-out, a switch of user): every page goes, loads on their way are aborted and their
    * answers dropped, and the lists on screen show their default value and load again.
@@ -86,6 +94,27 @@ export interface RestPageStore {
   inspect(): StoreEntryInfo[]
   /** Calls `listener` after every change, with the key it changed; returns the function that stops it. */
   subscribe(listener: (event: StoreEvent) => void): () => void
+  /**
+   * The record writes (`save`, `update`, `remove`) of the lists and feeds on the store, of one collection (a list's
+   * `baseUrl`, else its url without the query string) or of all: those on their way, with what they sent, and the
+   * last 20 that failed, with their error (TanStack Query's `useMutationState`). Immutable, and the same object until
+   * a write of it starts, ends or fails (for `useSyncExternalStore`; `useRestWrites` is the hook). A call refused
+   * before sending (an id Spring would misread) is no write. Default: every collection.
+   *
+   * @example
+   * const { pending, failures } = store.writes('/api/products')
+   * pending.map((write) => `${write.method} ${write.collection}/${write.ids.join(',')}`) // ['PUT /api/products/7']
+   */
+  writes(collection?: string): RestWrites
+  /** Calls `listener` after every change of `writes()`; returns the function that stops it. */
+  subscribeWrites(listener: () => void): () => void
+  /**
+   * Forgets the failed writes of one collection, or of all (a dismissed error message). Default: every collection.
+   *
+   * @example
+   * store.clearWriteFailures('/api/products')
+   */
+  clearWriteFailures(collection?: string): void
   /**
    * Resolves once no entry is busy: no load is on its way and none is due for a list that shows the key (a first
    * load, a move, a reload after a write, a prefetch): a test's `await act(() => store.settled())`. Looked at after

@@ -14,7 +14,10 @@ import {
 import { requestOfKey } from './listKey.ts'
 
 /** The members `withStoreApi` adds. */
-export interface StoreApi {
+export interface StoreApi extends Pick<
+  RestPageStore,
+  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures'
+> {
   /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
   revalidate(key: string): Promise<void>
   /** Takes a key out (the bridge saw it deleted): lists showing it load it again. */
@@ -33,7 +36,7 @@ export interface StoreApi {
 }
 
 /** The whole store: what lists use (`StoreCore`) and what an app and a bridge reach (`StoreApi`). */
-export type PageStore<TData> = StoreCore<TData> & StoreApi
+export type PageStore<TData> = Omit<StoreCore<TData>, 'invalidate'> & StoreApi
 
 const whole = new WeakMap<object, PageStore<never>>()
 
@@ -56,11 +59,31 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
   /** The request of a key, read back from its request line when no list has said it (a page handed over). */
   const requestAt = (key: string, e: typeof entries extends Map<string, infer E> ? E : never) =>
     (e.request ??= requestOfKey(key))
-  const api: StoreApi & Pick<RestPageStore, 'invalidate'> = {
+  /**
+   * Resolves once none of `keys` is busy, looked at two microtasks after each change of the store: a list acts on a
+   * change at once and starts what is due one microtask on. Never rejects.
+   */
+  const quiet = (keys: () => Iterable<string>) =>
+    new Promise<void>((resolve) => {
+      const check = () =>
+        queueMicrotask(() =>
+          queueMicrotask(() => {
+            for (const key of keys()) if (isBusy(core as StoreCore<unknown>, key)) return
+            stop()
+            resolve()
+          }),
+        )
+      const stop = core.subscribe(check)
+      check()
+    })
+  const api: StoreApi = {
     invalidate(target) {
       // A predicate sees every page's request.
       if (typeof target != 'string') for (const [key, e] of entries) requestAt(key, e)
-      core.invalidate(target)
+      // The pages a list asks for now reload: the promise waits for them (a key no list asks for, or one that waits
+      // with `enabled: false`, reloads only when a list next asks for it).
+      const asked = core.invalidateKeys(target).filter((key) => entries.get(key)?.askers)
+      return asked.length ? quiet(() => asked) : Promise.resolve()
     },
     revalidate(key) {
       const e = entries.get(key)
@@ -132,20 +155,10 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
         observers: e.observers,
         busy: isBusy(core as StoreCore<unknown>, key),
       })),
-    settled: () =>
-      new Promise((resolve) => {
-        // Two microtasks after each change: a list acts on a change at once and starts what is due one microtask on.
-        const check = () =>
-          queueMicrotask(() =>
-            queueMicrotask(() => {
-              for (const key of entries.keys()) if (isBusy(core as StoreCore<unknown>, key)) return
-              stop()
-              resolve()
-            }),
-          )
-        const stop = core.subscribe(check)
-        check()
-      }),
+    settled: () => quiet(() => entries.keys()),
+    writes: (collection) => core.writeLog.snapshot(collection),
+    subscribeWrites: (listener) => core.writeLog.subscribe(listener),
+    clearWriteFailures: (collection) => core.writeLog.clearFailures(collection),
   }
   const store = Object.assign({}, core, api) as PageStore<TData>
   whole.set(core, store as unknown as PageStore<never>)

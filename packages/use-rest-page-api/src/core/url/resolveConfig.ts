@@ -86,7 +86,9 @@ export function resolveConfig<TItem, TPage>(
   const keyName = (options.keyName ?? 'id') as keyof TItem & string
   const defaults = override ?? withTypedDefaults(options.defaultSearchParams as DefaultFilters | undefined)
   const urlConfig = urlSyncConfig(options.syncToUrl, { ...start, searchParams: defaults })
-  const adapter = (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || historyAdapter
+  // The list's own adapter, else the app's (the provider's `urlAdapter`), else the history's.
+  const adapter =
+    (typeof options.syncToUrl == 'object' && options.syncToUrl.adapter) || config.settings.urlAdapter || historyAdapter
   return {
     options,
     url,
