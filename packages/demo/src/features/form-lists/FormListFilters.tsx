@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FilterForm } from '../../components/FilterForm.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import type { FilterDraft } from '../lists/page/useFilterDraft.ts'
+import type { FilterDraft } from '../../shared/lists/page/useFilterDraft.ts'
 import type { ListKindInfo } from './kinds.ts'
 
 /** The statuses a list can hold. */
