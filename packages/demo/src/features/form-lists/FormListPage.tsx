@@ -9,6 +9,7 @@ import { FormTable } from './FormTable.tsx'
 import { LIST_KINDS, listsOf, type ListKind, type ListKindInfo } from './kinds.ts'
 import { PHONE_QUERY } from './listOptions.ts'
 import { useFormInfo, type FormInfo } from './useFormInfo.ts'
+import '../../components/EmptyState.css'
 
 /** A list page of the form app, for the route's `formId` (and `appId` in the app's url family). */
 export function FormListPage({ kind }: { kind: ListKind }) {

@@ -9,6 +9,7 @@ import { useUnsavedChanges } from '../../shared/lists/page/useUnsavedChanges.tsx
 import type { FormRecordRow } from './formRecord.ts'
 import { TODO_ACTION_LABELS, type TodoAction } from './handleTodo.ts'
 import { RecordDetails } from './RecordDetails.tsx'
+import './RecordDrawer.css'
 
 /** What the drawer says once its to-do was handled, and the way on to the next. */
 export interface HandledTodo {
