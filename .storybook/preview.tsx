@@ -1,3 +1,9 @@
+// The app's design tokens, shared classes and shell, as main.tsx loads them. First, so that they come before the
+// stylesheets the components import (withPage's routes import them), as in the app's build.
+import '../packages/demo/src/styles/tokens.css'
+import '../packages/demo/src/styles/app.css'
+import '../packages/demo/src/app/AppShell.css'
+import '../packages/demo/src/components/ProgressBar.css'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
@@ -5,9 +11,6 @@ import { SWRConfig } from 'swr'
 import { checkConsole, watchConsole } from '../stories/support/consoleGuard.ts'
 import { installStoryMock } from '../stories/support/storyMock.ts'
 import { withPage } from '../stories/support/withPage.tsx'
-// The app's design tokens and shared classes, as main.tsx loads them.
-import '../packages/demo/src/styles/tokens.css'
-import '../packages/demo/src/styles/app.css'
 
 /** 1280 px is the desktop width the app is designed for; 390 px the phone width it must also work at. */
 const viewports = {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { savedViewsKey } from '../../packages/demo/src/features/lists/views/savedViewStore.ts'
+import { savedViewsKey } from '../../packages/demo/src/shared/lists/views/savedViewStore.ts'
 import {
   listPage,
   listRequests,

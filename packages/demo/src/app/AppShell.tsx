@@ -6,7 +6,11 @@ import { RouterAdapterProvider } from '../shared/routerAdapter.tsx'
 import { UserSwitcher } from '../features/session/UserSwitcher.tsx'
 import { DEFAULT_APP_NAME, useDefaultApp } from '../shared/useDefaultApp.ts'
 
-/** The frame of every page: the header with the app's name, navigation and the user switcher; then the page. */
+/**
+ * The frame of every page: the header with the app's name, navigation and the user switcher; then the page. Its
+ * stylesheet, `AppShell.css`, is the entry's (`main.tsx`), not imported here: index.html shows the header before any
+ * script has run, and a stylesheet imported here would come with this module's chunk, after that first paint.
+ */
 export function AppShell() {
   const navigation = useNavigation()
   const { app } = useDefaultApp()

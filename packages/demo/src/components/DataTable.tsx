@@ -10,6 +10,8 @@ import {
   type RefObject,
 } from 'react'
 import { ProgressBar } from './ProgressBar.tsx'
+import './EmptyState.css'
+import './DataTable.css'
 
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
   /** A TanStack Table v9 instance (`useTable`), server-side paged and sorted through `use-rest-page-api/table`. */

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { keepFocus, useFocusTrap } from './useFocusTrap.ts'
+import './overlay.css'
+import './Dialog.css'
 
 export interface DialogProps {
   title: ReactNode

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { keepFocus, useFocusTrap } from './useFocusTrap.ts'
+import './overlay.css'
+import './Drawer.css'
 
 export interface DrawerProps {
   /** The heading, also the drawer's accessible name. */

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import { RestError } from 'use-rest-page-api'
 import { describeError } from './describeError.ts'
+import './ErrorPanel.css'
 
 export interface ErrorPanelProps {
   /** The error of the failed request (a `RestError` or anything thrown). */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import './Field.css'
 
 /** Ids and state a control needs to be labelled and described by its field. */
 export interface FieldControlProps {

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { firstRowCount } from './firstRowCount.ts'
 import { useGridColumns } from './useGridColumns.ts'
+import './FilterForm.css'
 
 export interface FilterFormProps {
   /** The fields (`TextField`, `SelectField`...), each a child of its own: 展开 folds them one by one. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { pageItems } from './pageItems.ts'
+import './Pager.css'
 
 export interface PagerProps {
   /** Zero-based current page. */

@@ -10,7 +10,11 @@ export interface ProgressBarProps {
   className?: string | undefined
 }
 
-/** A progress bar with `role="progressbar"`: determinate when `value` is given, otherwise a moving stripe. */
+/**
+ * A progress bar with `role="progressbar"`: determinate when `value` is given, otherwise a moving stripe. Its
+ * stylesheet, `ProgressBar.css`, is the entry's (`main.tsx`), not imported here: index.html shows the route's bar before
+ * any script has run.
+ */
 export function ProgressBar({ label, value, max = 1, large = false, className = '' }: ProgressBarProps) {
   const known = value !== undefined
   const percent = known && max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0

@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { RestError } from 'use-rest-page-api'
 import { appHomePath } from './paths.ts'
+import '../components/EmptyState.css'
+import './NotFoundPage.css'
 
 export interface NotFoundPageProps {
   /** What is missing. Default `页面不存在`. */

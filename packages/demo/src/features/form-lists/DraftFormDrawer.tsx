@@ -6,7 +6,7 @@ import { SaveFooter } from '../../components/SaveFooter.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { useUnsavedChanges } from '../lists/page/useUnsavedChanges.tsx'
+import { useUnsavedChanges } from '../../shared/lists/page/useUnsavedChanges.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 
 /** What a draft form sends (`POST` / `PUT /api/forms/{formId}/drafts`). */

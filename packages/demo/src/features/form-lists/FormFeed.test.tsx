@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { renderApp } from '../../testing/renderApp.tsx'
-import { feedStorageKey } from '../lists/feed/useFeedSettings.ts'
+import { feedStorageKey } from '../../shared/lists/feed/useFeedSettings.ts'
 import { PHONE_QUERY } from './listOptions.ts'
 
 const api = setupMockApi()

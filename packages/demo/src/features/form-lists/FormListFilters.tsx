@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { FilterForm } from '../../components/FilterForm.tsx'
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import type { FilterDraft } from '../lists/page/useFilterDraft.ts'
+import type { FilterDraft } from '../../shared/lists/page/useFilterDraft.ts'
 import type { ListKindInfo } from './kinds.ts'
+import './FormListFilters.css'
 
 /** The statuses a list can hold. */
 const statusesOf = (info: ListKindInfo): SelectOption[] => info.statuses.map((s) => ({ value: s, label: s }))

@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router'
 import { RestError } from 'use-rest-page-api'
 import { listPath } from './listPath.ts'
 import { NotFoundPage } from '../../shared/NotFoundPage.tsx'
-import { useMediaQuery } from '../lists/page/useMediaQuery.ts'
+import { useMediaQuery } from '../../shared/lists/page/useMediaQuery.ts'
 import { FormFeed } from './FormFeed.tsx'
 import { FormTable } from './FormTable.tsx'
 import { LIST_KINDS, listsOf, type ListKind, type ListKindInfo } from './kinds.ts'
 import { PHONE_QUERY } from './listOptions.ts'
 import { useFormInfo, type FormInfo } from './useFormInfo.ts'
+import '../../components/EmptyState.css'
 
 /** A list page of the form app, for the route's `formId` (and `appId` in the app's url family). */
 export function FormListPage({ kind }: { kind: ListKind }) {

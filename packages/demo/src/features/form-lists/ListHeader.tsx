@@ -6,6 +6,7 @@ import { listPath } from './listPath.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { listsOf, type ListKindInfo } from './kinds.ts'
 import type { FormInfo } from './useFormInfo.ts'
+import './ListHeader.css'
 
 export interface ListHeaderProps {
   info: ListKindInfo

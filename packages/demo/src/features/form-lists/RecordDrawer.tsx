@@ -5,10 +5,11 @@ import { Drawer } from '../../components/Drawer.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ProgressBar } from '../../components/ProgressBar.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
-import { useUnsavedChanges } from '../lists/page/useUnsavedChanges.tsx'
+import { useUnsavedChanges } from '../../shared/lists/page/useUnsavedChanges.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { TODO_ACTION_LABELS, type TodoAction } from './handleTodo.ts'
 import { RecordDetails } from './RecordDetails.tsx'
+import './RecordDrawer.css'
 
 /** What the drawer says once its to-do was handled, and the way on to the next. */
 export interface HandledTodo {

@@ -1,5 +1,6 @@
 import type { FormRecordRow } from './formRecord.ts'
 import { StatusBadge } from './StatusBadge.tsx'
+import './RecordStatusCell.css'
 
 /** Why a returned draft came back: the last 退回's opinion, and who gave it. */
 export function returnReason(record: Pick<FormRecordRow, 'status' | 'opinions'>) {

@@ -1,5 +1,5 @@
 import { prefetchList, type RestPageApiOptions, type RestPageApiSettings, type RestPageStore } from 'use-rest-page-api'
-import { syncedOptions } from '../lists/page/syncedListOptions.ts'
+import { syncedOptions } from '../../shared/lists/page/syncedListOptions.ts'
 import { LIST_KINDS, type ListKind } from './kinds.ts'
 import { formTableList, PHONE_QUERY } from './listOptions.ts'
 

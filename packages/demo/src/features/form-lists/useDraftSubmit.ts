@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { describeError } from '../../components/describeError.ts'
 import { useLatest } from '../../components/useLatest.ts'
-import type { StatusLineState } from '../lists/page/StatusLine.tsx'
-import { useFocusAfterLeave } from '../lists/page/useFocusAfterLeave.ts'
+import type { StatusLineState } from '../../shared/lists/page/StatusLine.tsx'
+import { useFocusAfterLeave } from '../../shared/lists/page/useFocusAfterLeave.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { submittedMessage, useSubmitDraft } from './submitDraft.ts'
 

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom'
 import { useState, type FormEvent } from 'react'
 import { Dialog, SaveFooter, TextField } from '../../components/index.ts'
-import { useUnsavedChanges } from '../lists/page/useUnsavedChanges.tsx'
+import { useUnsavedChanges } from '../../shared/lists/page/useUnsavedChanges.tsx'
 import { productFieldErrors, type ProductFormErrors } from './productFieldErrors.ts'
 import type { Product } from './productColumns.tsx'
 

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ListFeatures } from '../lists/page/listFeatures.ts'
-import { rowActionsColumn } from '../lists/page/rowActionsColumn.tsx'
-import { selectColumn } from '../lists/selection/selectColumn.tsx'
+import type { ListFeatures } from '../../shared/lists/page/listFeatures.ts'
+import { rowActionsColumn } from '../../shared/lists/page/rowActionsColumn.tsx'
+import { selectColumn } from '../../shared/lists/selection/selectColumn.tsx'
 
 /** A product of spec A's generic record: every field a string. */
 export interface Product {

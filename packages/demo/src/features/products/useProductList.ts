@@ -1,4 +1,4 @@
-import { useListPage } from '../lists/page/useListPage.ts'
+import { useListPage } from '../../shared/lists/page/useListPage.ts'
 import { productColumns, type Product } from './productColumns.tsx'
 
 /**

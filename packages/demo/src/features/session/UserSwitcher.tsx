@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useSession } from '../../shared/session/useSession.ts'
 import { useSignInCandidates } from './useSignInCandidates.ts'
+import './UserSwitcher.css'
 
 /** The header's user menu: who is signed in, switch to another user (a new session), sign out. */
 export function UserSwitcher() {

@@ -7,7 +7,7 @@ import {
   type SearchParams,
   type SortInfo,
 } from 'use-rest-page-api'
-import { useApi } from '../../../shared/api/useApi.ts'
+import { useApi } from '../../api/useApi.ts'
 import { deleteInChunks, type DeleteFailure } from './deleteInChunks.ts'
 import { readMatching } from './readMatching.ts'
 

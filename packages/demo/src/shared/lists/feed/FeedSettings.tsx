@@ -2,6 +2,7 @@ import { usePopover } from '../../../components/usePopover.ts'
 import type { FeedSettingsState } from './useFeedSettings.ts'
 import { DensityChoice } from '../views/DensityChoice.tsx'
 import { SettingsPopover } from '../views/SettingsPopover.tsx'
+import './feed.css'
 
 export interface FeedSettingsProps {
   /** The fields a card can show under its title: id and label, in the list's order. */

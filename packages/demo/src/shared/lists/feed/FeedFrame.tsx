@@ -9,6 +9,7 @@ import { useAnnounce } from '../page/StatusLine.tsx'
 import { useAfterRender } from '../page/useAfterRender.ts'
 import { useAnnounceResults } from '../page/useAnnounceResults.ts'
 import type { FeedPageModel } from './useFeedPage.ts'
+import './feed.css'
 
 export interface FeedFrameProps<TRow extends { id: string }> {
   model: FeedPageModel<TRow>

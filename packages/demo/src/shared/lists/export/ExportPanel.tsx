@@ -4,6 +4,7 @@ import { ProgressBar } from '../../../components/ProgressBar.tsx'
 import { useAnnounce } from '../page/StatusLine.tsx'
 import type { CsvColumn } from './toCsv.ts'
 import { useCsvExport, type ExportQuery } from './useCsvExport.ts'
+import './ExportPanel.css'
 
 export interface ExportPanelProps<TRow> {
   /** The list query to export whole. */

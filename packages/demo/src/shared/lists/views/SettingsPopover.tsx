@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { usePopover } from '../../../components/usePopover.ts'
+import './columnSettings.css'
 
 export interface SettingsPopoverProps {
   /** The popover's state and wiring (`usePopover()`), which the panel's own controls may use too (`close`). */

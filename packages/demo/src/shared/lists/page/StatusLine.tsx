@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import './StatusLine.css'
 
 /** A button the line offers with its message (撤销). */
 export interface StatusAction {

@@ -5,6 +5,7 @@ import { DensityChoice } from './DensityChoice.tsx'
 import { SettingsPopover } from './SettingsPopover.tsx'
 import type { PinSide, ViewSettingsState } from './useViewSettings.ts'
 import { canMove, displayOrder, isDefaultView } from './viewSettings.ts'
+import './columnSettings.css'
 
 export interface ColumnSettingsProps {
   /** The columns a user may hide, move and pin: id and heading, in the list's own order. */

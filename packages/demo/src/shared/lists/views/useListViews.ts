@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { serializeUrlState, type SortInfo } from 'use-rest-page-api'
 import { useLocation } from 'react-router'
-import { useRouterAdapter } from '../../../shared/routerAdapter.tsx'
+import { useRouterAdapter } from '../../routerAdapter.tsx'
 import { createSavedViewStore } from './savedViewStore.ts'
 import { readSharedView, shareViewSearch, withoutSharedView, type SavedView, type ViewState } from './savedViews.ts'
 import type { Announce } from '../page/StatusLine.tsx'

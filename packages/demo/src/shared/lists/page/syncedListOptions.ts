@@ -1,5 +1,5 @@
 import type { FilterDefaults, SearchParams, UrlAdapter } from 'use-rest-page-api'
-import { useRouterAdapter } from '../../../shared/routerAdapter.tsx'
+import { useRouterAdapter } from '../../routerAdapter.tsx'
 
 /**
  * A list's options as every list page gives them to the hook: synced with the address (through `adapter`, when

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { SortInfo } from 'use-rest-page-api'
+import './feed.css'
 
 /** A field the feed can be sorted by, as its column names it. */
 export interface FeedSortField {

@@ -12,6 +12,7 @@ import { RowActionsContext, type RowActions } from './rowActionsColumn.tsx'
 import { useAnnounceResults } from './useAnnounceResults.ts'
 import type { ListDeletes } from './useListDeletes.tsx'
 import type { ListPageModel } from './useListPage.ts'
+import './ListPageFrame.css'
 
 export interface ListPageFrameProps<TRow extends { id: string }> {
   model: ListPageModel<TRow>

@@ -1,4 +1,5 @@
 import type { RestPageFeed } from 'use-rest-page-api/infinite'
+import './feed.css'
 
 export interface FeedUpdateNoticeProps {
   /** What a reload of the first page found and holds back (the feed's `pendingUpdate`), or `null`. */
