@@ -87,6 +87,8 @@ export function useController<TItem, TPage, TView, TResult>(
       observer.firstAsked(config, result, handed),
       handed,
       config.settings,
+      // A list that waits (`enabled: false`) shows what it has; it never suspends.
+      options.enabled !== false,
     )
     if (wait) throw 'error' in wait ? wait.error : wait.promise
   }

@@ -274,4 +274,16 @@ describe('useSuspenseRestPageApi', () => {
     expect(titles('defined')).toEqual(products(0, 5))
     expect(lists()).toEqual(['GET /api/products?size=5&page=0'])
   })
+
+  it('never suspends while it waits (enabled: false), and sends nothing', async () => {
+    function Waiting() {
+      const list = useSuspenseRestPageApi<Product>('/api/products', [], { enabled: false })
+      return <p>{list.isEnabled ? 'enabled' : 'waiting'}</p>
+    }
+    const { store } = mount(<Waiting />)
+    expect(fallbacks).toBe(0)
+    expect(screen.getByText('waiting')).toBeTruthy()
+    await act(() => store.settled())
+    expect(lists()).toEqual([])
+  })
 })
