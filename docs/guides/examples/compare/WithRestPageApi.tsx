@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { RestPageApiProvider, useRestPageApi } from 'use-rest-page-api'
+import { RestPageApiProvider, restList, useRestPageApi } from 'use-rest-page-api'
 
 interface Product {
   id: string
@@ -7,15 +7,15 @@ interface Product {
   price: string
 }
 
-const noProducts: Product[] = []
+// Page, sort and titleContains in the address (?page=1&sort=price%2Cdesc&titleContains=pen), Back included.
+const productList = restList<Product>()('/api/products', {
+  pageSize: 5,
+  defaultSearchParams: { titleContains: '' },
+  syncToUrl: true,
+})
 
 function ProductTable() {
-  // Page, sort and titleContains in the address (?page=1&sort=price%2Cdesc&titleContains=pen), Back included.
-  const products = useRestPageApi('/api/products', noProducts, {
-    pageSize: 5,
-    defaultSearchParams: { titleContains: '' },
-    syncToUrl: true,
-  })
+  const products = useRestPageApi(productList)
   const [failure, setFailure] = useState('')
   const { pageNo, totalPages, hasNext, sorts } = products.pagination
   const sortBy = (property: 'title' | 'price') => {
