@@ -56,6 +56,8 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
   /** The request of a key, read back from its request line when no list has said it (a page handed over). */
   const requestAt = (key: string, e: typeof entries extends Map<string, infer E> ? E : never) =>
     (e.request ??= requestOfKey(key))
+  /** The entries of list pages: a single resource (`useRestResource`, key `GET <url>`) is not handed over nor inspected. */
+  const listEntries = () => [...entries].filter(([key]) => key.startsWith('["'))
   const api: StoreApi & Pick<RestPageStore, 'invalidate'> = {
     invalidate(target) {
       // A predicate sees every page's request.
@@ -79,7 +81,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
           unknown,
           unknown
         >
-      for (const [key, e] of entries) {
+      for (const [key, e] of listEntries()) {
         const { state } = e
         if (state.data !== undefined) pages[key] = pageOf(state)
         else if (pending && e.load)
@@ -121,7 +123,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
       }
     },
     inspect: () =>
-      [...entries].map(([key, e]) => ({
+      listEntries().map(([key, e]) => ({
         key,
         request: requestAt(key, e),
         data: e.state.data as ListPage<unknown, unknown> | undefined,
