@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { createListController } from '../engine/createListController.ts'
+import { focusManager } from '../engine/eventManager.ts'
 import type { RestPageApiSettings } from '../engine/RestPageApiOptions.ts'
 import { createPageStore, type PageStore } from '../store/createRestPageStore.ts'
 import type { StoreCore } from '../store/createStoreCore.ts'
@@ -169,5 +170,19 @@ describe('createResourceObserver', () => {
     await store.settled()
     expect(now()).toMatchObject({ isError: true, data: { id: '7' } })
     expect(productGets()).toHaveLength(3)
+  })
+
+  it('reloads on focus only when asked to', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const store = createPageStore<unknown>()
+    reader(store, `${products}/7`)
+    reader(store, `${products}/8`, { revalidateOnFocus: true })
+    await store.settled()
+    api.clear()
+    // Past the 5 s a focus reload waits after connecting.
+    vi.setSystemTime(Date.now() + 6000)
+    focusManager.emit()
+    await store.settled()
+    expect(productGets()).toEqual(['GET /api/products/8'])
   })
 })
