@@ -2,6 +2,8 @@
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
 export { useSuspenseRestPageApi } from './react/useSuspenseRestPageApi.ts'
 export { useRestPageErrorReset } from './react/useRestPageErrorReset.ts'
+export { useRestResource } from './react/useRestResource.ts'
+export type { RestResource, RestResourceOptions } from './core/resource/RestResource.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export { RestPageUrlAdapterProvider } from './react/RestPageUrlAdapterProvider.tsx'

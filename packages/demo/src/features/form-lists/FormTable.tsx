@@ -69,7 +69,8 @@ export function FormTable(place: FormListPlace) {
     collections: formCollections(formId),
     // The drafts are off the counts of every list of the form until each has the server's answer.
     settle: `/api/forms/${encodeURIComponent(formId)}/`,
-    // The lists of the form's other collection (查询 holds the user's drafts too) recount.
+    // The lists of the form's other collection (查询 holds the user's drafts too) recount: by hand, as the store makes
+    // old only the collection a list's write went to (the drafts).
     afterDelete: () => {
       for (const collection of formCollections(formId))
         if (!collection.endsWith(`/${info.records}`)) store.invalidate(collection)

@@ -35,6 +35,7 @@ export type HandleOutcome = { done: FormRecordRow } | { taken: TakenBy | null }
 export function useHandleTodo(formId: string) {
   const api = useApi()
   const lists = useRestPageApiStore()
+  // By hand: the write is the app's own POST, not a list's, so the store cannot know the form's lists are old.
   const refresh = () => {
     for (const collection of formCollections(formId)) lists.invalidate(collection)
   }
