@@ -30,7 +30,7 @@ export interface RecordDrawerProps {
   id: string
   /** Its row when the list shows it: the title at once. Default: none (a copied link). */
   row?: FormRecordRow | undefined
-  /** Reads the record (`dataSource.get(id, false)`). */
+  /** Reads the record (`dataSource.get(id, { updateItems: false })`). */
   read: (id: string) => Promise<FormRecordRow>
   /** Acts on the record as a to-do (办理); absent where the list offers no action. */
   onHandle?: ((id: string, action: TodoAction, comment: string) => Promise<unknown>) | undefined
