@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { describeError } from '../../components/describeError.ts'
 import { Drawer } from '../../components/Drawer.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -63,8 +63,8 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
     }
   }, [read, id, round])
   const current = loaded?.id === id ? loaded : null
-  const forbidden = current?.error instanceof RestError && current.error.kind === 'forbidden'
-  const missing = current?.error instanceof RestError && current.error.kind === 'notFound'
+  const forbidden = isRestError(current?.error, 'forbidden')
+  const missing = isRestError(current?.error, 'notFound')
   const waiting = current?.record?.status === '流转中' && onHandle
   const next = useRef<HTMLButtonElement>(null)
   const doneId = useId()
