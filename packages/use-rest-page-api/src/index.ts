@@ -30,7 +30,12 @@ export { focusManager, onlineManager } from './core/engine/eventManager.ts'
 export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
 export { restList } from './core/definition/restList.ts'
-export type { DataSourceOf, RestListDefinition, RestListOptions } from './core/definition/restList.ts'
+export type {
+  DataSourceOf,
+  ListRenderOptions,
+  RestListDefinition,
+  RestListOptions,
+} from './core/definition/restList.ts'
 export type {
   ListFetch,
   ListFetchOptions,

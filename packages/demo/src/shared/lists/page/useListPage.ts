@@ -60,11 +60,9 @@ export function useListPage<TRow extends RowData & { id: string }>({
   // When asked, while rows are selected a reload on its own does not move them (`holdUpdates`; the page adds its own
   // reasons: a drawer, the focus). The selection is known after the list: mirrored here, set during render below.
   const [selecting, setSelecting] = useState(false)
-  // The definition's list in the three-argument form, typed as the definition: whether reloads wait changes from
-  // render to render with what the user does, and a definition's options are fixed. Same url and options otherwise,
-  // so the same store entry as `prefetchList` with the definition.
-  const list = useRestPageApi<TRow, PageResponse<TRow>, SearchParams, string>(definition.url, definition.defaultValue, {
-    ...definition.options,
+  // Whether reloads wait changes from render to render with what the user does: a render's option beside the
+  // definition, so the list stays the store entry `prefetchList` fills with the same definition.
+  const list = useRestPageApi(definition, {
     holdUpdates: Boolean(holdUpdates || definition.options.holdUpdates) || (holdWhileSelected && selecting),
   })
   const { pageNo, totalPages, totalKnown } = list.pagination
