@@ -2,6 +2,8 @@
 export { useRestPageApi, useRestPageApi as default } from './react/useRestPageApi.ts'
 export { useSuspenseRestPageApi } from './react/useSuspenseRestPageApi.ts'
 export { useRestPageErrorReset } from './react/useRestPageErrorReset.ts'
+export { useRestResource } from './react/useRestResource.ts'
+export type { RestResource, RestResourceOptions } from './core/resource/RestResource.ts'
 export { RestPageApiProvider, useHttpSettings, useRestPageApiStore } from './react/RestPageApiProvider.tsx'
 export type { RestPageApiProviderProps } from './react/RestPageApiProvider.tsx'
 export { RestPageUrlAdapterProvider } from './react/RestPageUrlAdapterProvider.tsx'
@@ -28,7 +30,12 @@ export { focusManager, onlineManager } from './core/engine/eventManager.ts'
 export type { EventManager } from './core/engine/eventManager.ts'
 export { prefetchList } from './core/store/prefetchList.ts'
 export { restList } from './core/definition/restList.ts'
-export type { DataSourceOf, RestListDefinition, RestListOptions } from './core/definition/restList.ts'
+export type {
+  DataSourceOf,
+  ListRenderOptions,
+  RestListDefinition,
+  RestListOptions,
+} from './core/definition/restList.ts'
 export type {
   ListFetch,
   ListFetchOptions,

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { SWRConfig } from 'swr'
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createRestPageStore, RestPageApiProvider, type RestPageStore } from 'use-rest-page-api'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { ApiContext } from '../shared/api/ApiContext.tsx'
@@ -19,10 +18,10 @@ export interface AppProvidersProps {
 
 /**
  * The data layer of the app: the session, the app's fetch for `useApi`, and one `RestPageApiProvider` whose fetch
- * adds `Authorization` and turns a 401 into the sign-in and a resumed request. The lists' store is emptied
- * (`clear()`) the moment the user signs out or another signs in, before anything renders under the new identity, and
- * each user gets a fresh SWR cache for the single resources, so switching users never shows the previous user's
- * rows, not even for a moment.
+ * adds `Authorization` and turns a 401 into the sign-in and a resumed request. One store holds the lists' pages and
+ * the single resources (`useRestResource`); it is emptied (`clear()`) the moment the user signs out or another signs
+ * in, before anything renders under the new identity, and the screens are made again for the new user (the key), so
+ * switching users never shows the previous user's rows or resources, not even for a moment.
  */
 export function AppProviders({ store, fetch, timeoutMs, lists: given, children }: AppProvidersProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
@@ -43,16 +42,12 @@ export function AppProviders({ store, fetch, timeoutMs, lists: given, children }
       <RestPageApiProvider store={lists} fetch={fetch} {...(timeoutMs !== undefined && { timeoutMs })}>
         {/* The lists' devtools under `vite dev` only: never in a build, a test or a story of a page. */}
         <RestPageApiDevtools enabled={import.meta.env.MODE === 'development'}>
-          {state.session && <UserScope key={state.session.user.id}>{children}</UserScope>}
+          {/* One signed-in user's screens, made again when the user changes. */}
+          {state.session && <Fragment key={state.session.user.id}>{children}</Fragment>}
         </RestPageApiDevtools>
+        {/* Under the provider: who may sign in is read with the app's fetch (its base) into the same store. */}
+        {state.signInRequired && <SignInDialog />}
       </RestPageApiProvider>
-      {state.signInRequired && <SignInDialog />}
     </ApiContext.Provider>
   )
-}
-
-/** One signed-in user's screens, made again when the user changes (the key), with an SWR cache of their own. */
-function UserScope({ children }: { children?: ReactNode }) {
-  const [cache] = useState(() => new Map())
-  return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { ReactRouterUrlAdapterProvider } from 'use-rest-page-api/react-router'
 import { ProgressBar } from '../components/ProgressBar.tsx'
 import { appHomePath } from '../shared/paths.ts'
-import { RouterAdapterProvider } from '../shared/routerAdapter.tsx'
 import { UserSwitcher } from '../features/session/UserSwitcher.tsx'
 import { DEFAULT_APP_NAME, useDefaultApp } from '../shared/useDefaultApp.ts'
 
@@ -50,9 +50,12 @@ export function AppShell() {
         <UserSwitcher />
       </header>
       <main ref={main} id="main" className="app-main" tabIndex={-1}>
-        <RouterAdapterProvider>
+        {/* The lists' address bar, React Router, installed once inside the router (nuqs's adapter): every synced list
+            (`syncToUrl` with no adapter of its own) reads and writes the address through this one adapter, so writes
+            made in one event by lists of different components build on each other. */}
+        <ReactRouterUrlAdapterProvider>
           <Outlet />
-        </RouterAdapterProvider>
+        </ReactRouterUrlAdapterProvider>
       </main>
     </>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { describeError } from './describeError.ts'
 import './ErrorPanel.css'
 
@@ -23,7 +23,7 @@ export interface ErrorPanelProps {
 export function ErrorPanel({ error, title, onRetry, actions, ref }: ErrorPanelProps) {
   const described = describeError(error)
   // Asking again for what the server says does not exist cannot help.
-  const retry = error instanceof RestError && error.kind === 'notFound' ? undefined : onRetry
+  const retry = isRestError(error, 'notFound') ? undefined : onRetry
   return (
     <div ref={ref} className="error-panel" role="alert" tabIndex={-1}>
       <div className="error-panel-title">{title ?? described.title}</div>

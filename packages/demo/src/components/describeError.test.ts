@@ -29,6 +29,23 @@ describe('describeError', () => {
     expect(describeError(error).title).toBe(title)
   })
 
+  it("puts a problem detail's own words, whole, before the body", () => {
+    const detail = 'page size must be at most 100, and the sort property "prise" is not a property of Product'
+    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail }
+    const error = new RestError('GET /api/x answered 400', {
+      kind: 'invalid',
+      status: 400,
+      method: 'GET',
+      url: '/api/x',
+      body: problem,
+      problem,
+    })
+    expect(describeError(error).detail.split('\n').slice(1, 3)).toEqual([
+      'GET /api/x → HTTP 400',
+      `服务器说明：${detail}`,
+    ])
+  })
+
   it('keeps the technical detail: message, request, status and the server body', () => {
     const { detail } = describeError(rest('server', 500, { message: 'db down' }))
     expect(detail).toContain('GET /api/x → HTTP 500')

@@ -1,17 +1,20 @@
-import { RestError } from 'use-rest-page-api'
+import { isRestError, type RestErrorKind } from 'use-rest-page-api'
 
 export interface ErrorDescription {
   /** What happened, for a person. */
   title: string
   /** What to do about it. */
   hint: string
-  /** The technical detail (status, request, the server's message): never headers, so never a token. */
+  /**
+   * The technical detail (status, request, the server's message: a problem detail's `detail` whole, then the body):
+   * never headers, so never a token.
+   */
   detail: string
 }
 
 const TIMED_OUT: [string, string] = ['服务器响应超时', '服务器可能正忙，请稍后重试。']
 
-const WORDS: Record<RestError['kind'], [string, string]> = {
+const WORDS: Record<RestErrorKind, [string, string]> = {
   network: ['无法连接到服务器', '请检查网络连接，然后重试。'],
   timeout: TIMED_OUT,
   server: ['服务器暂时出了问题', '这不是你的操作造成的，请稍后重试。'],
@@ -35,9 +38,11 @@ const MAX_DETAIL = 2000
  * // '服务器暂时出了问题'
  */
 export function describeError(error: unknown): ErrorDescription {
-  if (error instanceof RestError) {
+  if (isRestError(error)) {
     const [title, hint] = WORDS[error.kind]
     const lines = [error.message, `${error.method} ${error.url}${error.status ? ` → HTTP ${error.status}` : ''}`]
+    // A Spring `ProblemDetail`'s own words, whole (the message cuts them at 80 characters).
+    if (error.problem?.detail) lines.push(`服务器说明：${error.problem.detail}`)
     if (error.body !== undefined) lines.push(stringify(error.body))
     return { title, hint, detail: lines.join('\n').slice(0, MAX_DETAIL) }
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { appHomePath } from './paths.ts'
 import '../components/EmptyState.css'
 import './NotFoundPage.css'
@@ -40,4 +40,4 @@ export function NotFoundPage({
 }
 
 /** The server does not know what the address names (a 404): the not-found page, not an error to retry. */
-export const isNotFound = (error: unknown): boolean => error instanceof RestError && error.kind === 'notFound'
+export const isNotFound = (error: unknown): boolean => isRestError(error, 'notFound')

@@ -91,4 +91,19 @@ describe('useRestPageApi(definition)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(await api.requests()).toEqual([])
   })
+
+  it('takes the enabled a render decides beside the definition: nothing until it is true, then the page at once', async () => {
+    const { result, rerender, store } = renderWithApi(
+      ({ parent }: { parent: string | null }) => useRestPageApi(productList, { enabled: parent !== null }),
+      { initialProps: { parent: null as string | null } },
+    )
+    await act(() => store.settled())
+    expect(result.current.isEnabled).toBe(false)
+    expect(lists()).toEqual([])
+    rerender({ parent: 'p1' })
+    await act(() => store.settled())
+    expect(result.current.isEnabled).toBe(true)
+    expect(ids(result.current.items)).toEqual(dearest(10))
+    expect(lists()).toEqual(['GET /api/products?size=10&page=0&sort=price,desc'])
+  })
 })

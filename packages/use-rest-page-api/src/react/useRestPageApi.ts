@@ -1,4 +1,4 @@
-import { listArguments, type RestListDefinition } from '../core/definition/restList.ts'
+import { listArguments, type ListRenderOptions, type RestListDefinition } from '../core/definition/restList.ts'
 import { createListController } from '../core/engine/createListController.ts'
 import type { EngineOptions, RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
@@ -23,6 +23,7 @@ export function useRestPageApi<
   TSort extends string = SortField<TItem>,
 >(
   definition: RestListDefinition<TItem, TPage, TFilters, TSort>,
+  overrides?: ListRenderOptions,
 ): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
 /**
  * Paged lists and CRUD against a REST API that follows spec sections A and D: a subscription to a list controller
@@ -57,7 +58,7 @@ export function useRestPageApi<
 ): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
 export function useRestPageApi<TItem, TPage>(
   urlOrDefinition: string | RestListDefinition<TItem, TPage, object, string>,
-  defaultValue?: TItem[],
+  defaultValue?: TItem[] | ListRenderOptions,
   options?: EngineOptions<TItem, TPage>,
 ): RestPageDataSource<TItem, TPage, SearchParams, string> {
   // The engine keys its pages by strings and takes any filter; the sort and filter types are a facade given here.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { RestWrite, RestWriteFailure } from '../core/store/writeLog.ts'
-import { useRestPageApiStore } from './RestPageApiProvider.tsx'
+import { usePageStore } from './RestPageApiProvider.tsx'
 
 /** What `useRestWrites` returns. */
 export interface RestWritesState {
@@ -30,10 +30,11 @@ export interface RestWritesState {
  * }
  */
 export function useRestWrites(collection?: string): RestWritesState {
-  const store = useRestPageApiStore()
-  const read = () => store.writes(collection)
-  const writes = useSyncExternalStore(store.subscribeWrites, read, read)
-  const clearFailures = useCallback(() => store.clearWriteFailures(collection), [store, collection])
+  // The store core's log, not the app side of the store (`useRestPageApiStore`), which a list alone leaves out.
+  const log = usePageStore().writeLog
+  const read = () => log.snapshot(collection)
+  const writes = useSyncExternalStore(log.subscribe, read, read)
+  const clearFailures = useCallback(() => log.clearFailures(collection), [log, collection])
   return useMemo(
     () => ({ pending: writes.pending, failures: writes.failures, isWriting: writes.pending.length > 0, clearFailures }),
     [writes, clearFailures],

@@ -1,4 +1,4 @@
-import { listArguments, type RestListDefinition } from '../core/definition/restList.ts'
+import { listArguments, type ListRenderOptions, type RestListDefinition } from '../core/definition/restList.ts'
 import { createListController } from '../core/engine/createListController.ts'
 import type { EngineOptions, RestPageApiOptions } from '../core/engine/RestPageApiOptions.ts'
 import type { RestPageDataSource } from '../core/engine/RestPageDataSource.ts'
@@ -35,6 +35,7 @@ export function useSuspenseRestPageApi<
   TSort extends string = SortField<TItem>,
 >(
   definition: RestListDefinition<TItem, TPage, TFilters, TSort>,
+  overrides?: ListRenderOptions,
 ): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
 /** `useSuspenseRestPageApi` with the arguments of spec D's `useRestPageApi(url, defaultValue?, options?)`. */
 export function useSuspenseRestPageApi<
@@ -49,7 +50,7 @@ export function useSuspenseRestPageApi<
 ): RestPageDataSource<TItem, TPage, KnownFilters<TItem, TFilters>, TSort>
 export function useSuspenseRestPageApi<TItem, TPage>(
   urlOrDefinition: string | RestListDefinition<TItem, TPage, object, string>,
-  defaultValue?: TItem[],
+  defaultValue?: TItem[] | ListRenderOptions,
   options?: EngineOptions<TItem, TPage>,
 ): RestPageDataSource<TItem, TPage, SearchParams, string> {
   const [url, items, listOptions] = listArguments<TItem, EngineOptions<TItem, TPage>>(

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource } from 'use-rest-page-api'
 import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
 import { groupPath } from '../../shared/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
@@ -17,7 +17,7 @@ const SECTIONS: readonly { type: FormType; title: string }[] = [
 /** `/sinoform/app/<appId>/home`: the app's forms, groups and dashboards as cards, each leading to its pages. */
 export function AppHomePage() {
   const { appId = '' } = useParams()
-  const app = useResource<AppStructure>(`/api/apps/${encodeURIComponent(appId)}`)
+  const app = useRestResource<AppStructure>(`/api/apps/${encodeURIComponent(appId)}`)
   useDocumentTitle(app.data ? '应用首页' : undefined)
 
   if (isNotFound(app.error)) return <NotFoundPage title="这个应用不存在" description="链接可能有误，或应用已被删除。" />

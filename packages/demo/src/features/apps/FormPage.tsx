@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource } from 'use-rest-page-api'
 import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
 import { appHomePath, dashboardPath, groupPath } from '../../shared/paths.ts'
 import { listPath } from '../form-lists/listPath.ts'
@@ -15,7 +15,7 @@ import './home.css'
  */
 export function FormPage() {
   const { appId = '', formId = '' } = useParams()
-  const form = useResource<FormDetail>(`/api/forms/${encodeURIComponent(formId)}`)
+  const form = useRestResource<FormDetail>(`/api/forms/${encodeURIComponent(formId)}`)
   useDocumentTitle(form.data?.name)
 
   if (isNotFound(form.error))

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource } from 'use-rest-page-api'
 import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
 import { appHomePath } from '../../shared/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
@@ -11,7 +11,7 @@ import './home.css'
 /** `…/home/group/<groupId>`: a group of the app and its forms. */
 export function GroupPage() {
   const { appId = '', groupId = '' } = useParams()
-  const group = useResource<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
+  const group = useRestResource<GroupDetail>(`/api/groups/${encodeURIComponent(groupId)}`)
   useDocumentTitle(group.data?.name)
 
   if (isNotFound(group.error))

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource } from 'use-rest-page-api'
 import { isNotFound, NotFoundPage } from '../../shared/NotFoundPage.tsx'
 import { appHomePath } from '../../shared/paths.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
@@ -14,7 +14,7 @@ import './dashboard.css'
  */
 export function DashboardPage() {
   const { appId = '', dashboardId = '' } = useParams()
-  const stats = useResource<DashboardStatistics>(`/api/dashboards/${encodeURIComponent(dashboardId)}/statistics`)
+  const stats = useRestResource<DashboardStatistics>(`/api/dashboards/${encodeURIComponent(dashboardId)}/statistics`)
   useDocumentTitle(stats.data?.dashboard.name)
 
   if (isNotFound(stats.error))

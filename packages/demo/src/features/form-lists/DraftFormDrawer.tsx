@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { Drawer } from '../../components/Drawer.tsx'
 import { describeError } from '../../components/describeError.ts'
 import { SaveFooter } from '../../components/SaveFooter.tsx'
@@ -45,7 +45,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 /** Server field errors by field, in Chinese. */
 function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof RestError) || error.kind !== 'invalid') return {}
+  if (!isRestError(error, 'invalid')) return {}
   const errors = (error.body as { errors?: { field?: unknown; message?: unknown }[] } | undefined)?.errors ?? []
   const out: Record<string, string> = {}
   for (const e of errors.slice(0, 20)) {

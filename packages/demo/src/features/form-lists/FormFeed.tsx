@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { keysetPaging } from 'use-rest-page-api/keyset'
 import { ExportPanel } from '../../shared/lists/export/ExportPanel.tsx'
 import { FeedFrame } from '../../shared/lists/feed/FeedFrame.tsx'
@@ -8,7 +8,7 @@ import { useFeedPage } from '../../shared/lists/feed/useFeedPage.ts'
 import { defaultCardFields, feedCardChoices, feedCardFields, feedSortFields } from './feedCard.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
-import { filterKeysOf, listOptions } from './listOptions.ts'
+import { filterKeysOf, formList, listOptions } from './listOptions.ts'
 import { csvColumns, recordColumns } from './recordColumns.tsx'
 import { useReloadAfterSignIn } from './useReloadAfterSignIn.ts'
 
@@ -23,17 +23,19 @@ const KEYSET = keysetPaging()
 export function FormFeed(place: FormListPlace) {
   const { info, formId, form } = place
   const page = useFormListPage()
-  const url = `/api/forms/${encodeURIComponent(formId)}/${info.endpoint}`
+  // The table's definition: on a phone the same list, paged by cursor.
+  const definition = useMemo(() => formList(info, formId), [info, formId])
+  const { url } = definition
   const model = useFeedPage<FormRecordRow>({
-    url,
-    options: { ...listOptions(info, formId), keyset: KEYSET },
+    list: definition,
+    feedOptions: { keyset: KEYSET },
     filterKeys: filterKeysOf(info),
     viewKey: `${info.kind}:${formId}`,
   })
   const { feed, settings } = model
   useReloadAfterSignIn(feed.isError, feed.reload)
   const { get } = feed
-  const read = useCallback((id: string) => get(id, false), [get])
+  const read = useCallback((id: string) => get(id, { updateItems: false }), [get])
   const shown = settings.fields ?? defaultCardFields(info)
   // What a row is called in "n new": a to-do where rows are acted on, else a record.
   const rowNoun = info.actionable ? '待办' : '记录'

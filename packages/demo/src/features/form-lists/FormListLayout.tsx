@@ -63,7 +63,7 @@ export interface FormListLayoutProps extends FormListPlace {
   items: readonly FormRecordRow[]
   /** How many records the list holds (the to-dos left after one is handled). */
   total: number
-  /** Reads one record (`dataSource.get(id, false)`), stable. */
+  /** Reads one record (`dataSource.get(id, { updateItems: false })`), stable. */
   read: (id: string) => Promise<FormRecordRow>
   /** Buttons beside the heading (新建). Default: none. */
   actions?: ReactNode | undefined

@@ -19,7 +19,9 @@ const rows = () => screen.getAllByRole('row').slice(1)
 describe('the list pages', { timeout: 20_000 }, () => {
   it('opens the to-do list at both url families: 15 rows, the total, newest first', async () => {
     await renderApp(`/sinoform/todoList/${form().id}`)
-    expect(await screen.findByText('共 18 条')).toBeTruthy()
+    // The file's first render loads the app's lazy routes cold (every module transformed once): under a loaded
+    // machine that alone took over 5 s once (the trace showed the route's progress bar, no request yet).
+    expect(await screen.findByText('共 18 条', {}, { timeout: 15_000 })).toBeTruthy()
     expect(rows()).toHaveLength(15)
     expect(lists('todos')[0]).toBe(`GET /api/forms/${form().id}/todos?size=15&page=0&sort=cjsj_d`)
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('出差申请 · 待办'))

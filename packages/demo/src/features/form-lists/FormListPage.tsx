@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { listPath } from './listPath.ts'
 import { NotFoundPage } from '../../shared/NotFoundPage.tsx'
 import { useMediaQuery } from '../../shared/lists/page/useMediaQuery.ts'
@@ -33,7 +33,7 @@ function FormList({ info, formId, appId }: FormListProps) {
   }, [form.data?.name, info.label])
 
   // A form id the server does not know (a stale or mistyped link): no list, no filters, no retry, a way home.
-  if (form.error instanceof RestError && form.error.kind === 'notFound')
+  if (isRestError(form.error, 'notFound'))
     return <NotFoundPage title="这个表单不存在" description="链接可能有误，或表单已被删除或停用。" appId={appId} />
   // A list the form does not have (the draft box of a no-flow form, from an edited link): where its lists are.
   if (form.data && form.data.type !== info.formType) return <NoSuchList info={info} form={form.data} appId={appId} />

@@ -14,7 +14,7 @@ import { DraftFormDrawer, type DraftInput } from './DraftFormDrawer.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListLayout, useFormListPage, type FormListPlace } from './FormListLayout.tsx'
 import { formCollections } from './kinds.ts'
-import { formTableList, LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
+import { filterKeysOf, formList, LIST_PAGE_SIZE, listOptions, newestFirst } from './listOptions.ts'
 import { csvColumns, listColumns } from './recordColumns.tsx'
 import { useDepartments } from './useDepartments.ts'
 import { useDraftSubmit } from './useDraftSubmit.ts'
@@ -33,7 +33,9 @@ export function FormTable(place: FormListPlace) {
   const [editing, setEditing] = useState<{ draft?: FormRecordRow } | null>(null)
   const section = useRef<HTMLDivElement>(null)
   const columns = useMemo(() => listColumns(info), [info])
-  const { url, options, filterKeys } = useMemo(() => formTableList(info, formId), [info, formId])
+  const definition = useMemo(() => formList(info, formId), [info, formId])
+  const { url } = definition
+  const filterKeys = useMemo(() => filterKeysOf(info), [info])
   // While the user works in the list (the focus in it or in the drawer opened from it, a record open, rows selected),
   // a reload on its own that would move rows is held back and offered as "有 N 条新待办 · 刷新" instead; once a to-do
   // was handled in the drawer, the user asked for the list to change, and it follows. Not on the draft list, whose
@@ -41,8 +43,8 @@ export function FormTable(place: FormListPlace) {
   const inList = useFocusWithin(section)
   const working = !info.editable && !page.acted && (inList || Boolean(page.drawer.id))
   const model = useListPage<FormRecordRow>({
-    url,
-    options: { ...options, holdUpdates: working },
+    list: definition,
+    holdUpdates: working,
     filterKeys,
     columns,
     viewKey: `${info.kind}:${formId}`,
@@ -69,7 +71,8 @@ export function FormTable(place: FormListPlace) {
     collections: formCollections(formId),
     // The drafts are off the counts of every list of the form until each has the server's answer.
     settle: `/api/forms/${encodeURIComponent(formId)}/`,
-    // The lists of the form's other collection (查询 holds the user's drafts too) recount.
+    // The lists of the form's other collection (查询 holds the user's drafts too) recount: by hand, as the store makes
+    // old only the collection a list's write went to (the drafts).
     afterDelete: () => {
       for (const collection of formCollections(formId))
         if (!collection.endsWith(`/${info.records}`)) store.invalidate(collection)
@@ -80,7 +83,7 @@ export function FormTable(place: FormListPlace) {
   // The hook's actions are stable, the object around them is not: depend on `get`, or the drawer reads again on
   // every render of the list.
   const { get } = list
-  const read = useCallback((id: string) => get(id, false), [get])
+  const read = useCallback((id: string) => get(id, { updateItems: false }), [get])
 
   const saveDraft = async (input: DraftInput) => {
     const body = { bt: input.bt, fields: input.fields, ...(input.zbbm && { zbbm: input.zbbm }) }
@@ -133,7 +136,7 @@ export function FormTable(place: FormListPlace) {
         emptyHint={info.emptyHint}
         emptyAction={info.editable && create}
         onRowClick={(row) => drawer.open(row.id)}
-        onResetDefaults={() => void list.fetch(0, LIST_PAGE_SIZE, newestFirst(info), {})}
+        onResetDefaults={() => void list.fetch({ page: 0, size: LIST_PAGE_SIZE, sort: newestFirst(info), filters: {} })}
         rowActions={{
           open: (row) => drawer.open(row.id),
           edit: (row) => setEditing({ draft: row }),

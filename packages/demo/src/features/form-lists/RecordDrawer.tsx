@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { describeError } from '../../components/describeError.ts'
 import { Drawer } from '../../components/Drawer.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -30,7 +30,7 @@ export interface RecordDrawerProps {
   id: string
   /** Its row when the list shows it: the title at once. Default: none (a copied link). */
   row?: FormRecordRow | undefined
-  /** Reads the record (`dataSource.get(id, false)`). */
+  /** Reads the record (`dataSource.get(id, { updateItems: false })`). */
   read: (id: string) => Promise<FormRecordRow>
   /** Acts on the record as a to-do (办理); absent where the list offers no action. */
   onHandle?: ((id: string, action: TodoAction, comment: string) => Promise<unknown>) | undefined
@@ -63,8 +63,8 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
     }
   }, [read, id, round])
   const current = loaded?.id === id ? loaded : null
-  const forbidden = current?.error instanceof RestError && current.error.kind === 'forbidden'
-  const missing = current?.error instanceof RestError && current.error.kind === 'notFound'
+  const forbidden = isRestError(current?.error, 'forbidden')
+  const missing = isRestError(current?.error, 'notFound')
   const waiting = current?.record?.status === '流转中' && onHandle
   const next = useRef<HTMLButtonElement>(null)
   const doneId = useId()

@@ -1,4 +1,4 @@
-import { RestError, useRestPageApiStore } from 'use-rest-page-api'
+import { isRestError, useRestPageApiStore } from 'use-rest-page-api'
 import { useApi } from '../../shared/api/useApi.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { formCollections } from './kinds.ts'
@@ -35,6 +35,7 @@ export type HandleOutcome = { done: FormRecordRow } | { taken: TakenBy | null }
 export function useHandleTodo(formId: string) {
   const api = useApi()
   const lists = useRestPageApiStore()
+  // By hand: the write is the app's own POST, not a list's, so the store cannot know the form's lists are old.
   const refresh = () => {
     for (const collection of formCollections(formId)) lists.invalidate(collection)
   }
@@ -45,7 +46,7 @@ export function useHandleTodo(formId: string) {
       refresh()
       return { done }
     } catch (error) {
-      if (!(error instanceof RestError) || error.status !== 409) throw error
+      if (!isRestError(error) || error.status !== 409) throw error
       refresh()
       const handled = (error.body as { handled?: TakenBy | null } | undefined)?.handled
       return { taken: handled && typeof handled.at == 'string' ? handled : null }

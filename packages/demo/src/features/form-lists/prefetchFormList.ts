@@ -1,13 +1,12 @@
-import { prefetchList, type RestPageApiOptions, type RestPageApiSettings, type RestPageStore } from 'use-rest-page-api'
-import { syncedOptions } from '../../shared/lists/page/syncedListOptions.ts'
+import { prefetchList, type RestPageApiSettings, type RestPageStore } from 'use-rest-page-api'
 import { LIST_KINDS, type ListKind } from './kinds.ts'
-import { formTableList, PHONE_QUERY } from './listOptions.ts'
+import { formList, PHONE_QUERY } from './listOptions.ts'
 
 /**
  * Asks for the page a form's list table opens on at the address `search` (`?page=2&btContains=…`), into the lists'
  * store, before the page renders: the list's request leaves first, ahead of the page's other requests (the tab
  * counts, the users, the departments) and of its first render, and the table finds its rows in the store (one
- * request: the same key as `FormTable`'s, from `formTableList`). `settings` are the provider's (its `fetch`). On a
+ * request: the same key as `FormTable`'s, both lists of `formList`). `settings` are the provider's (its `fetch`). On a
  * phone a to-do or query list is a feed, which asks by cursor: nothing is asked for. Resolves once the load settled
  * (a failure too: the table shows it and tries again, as if it had asked itself).
  *
@@ -23,8 +22,5 @@ export function prefetchFormList(
 ): Promise<unknown> {
   const info = LIST_KINDS[kind]
   if (info.feedOnPhone && typeof matchMedia == 'function' && matchMedia(PHONE_QUERY).matches) return Promise.resolve()
-  const { url, options, filterKeys } = formTableList(info, formId)
-  // Rows as records of any field: a form's list sorts by any field name.
-  const read: RestPageApiOptions<Record<string, unknown>, unknown> = options
-  return prefetchList(store, url, syncedOptions(read, filterKeys), { ...settings, serverUrl: search })
+  return prefetchList(store, formList(info, formId), { ...settings, serverUrl: search })
 }

@@ -19,6 +19,7 @@ export function useSubmitDraft(formId: string) {
   return async (id: string) => {
     const path = `/api/forms/${encodeURIComponent(formId)}/drafts/${encodeURIComponent(id)}/actions`
     const record = await api.send<FormRecordRow>('POST', path, { action: 'submit' })
+    // By hand: the write is the app's own POST, not a list's, so the store cannot know the form's lists are old.
     for (const collection of formCollections(formId)) lists.invalidate(collection)
     return record
   }

@@ -1,4 +1,4 @@
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource } from 'use-rest-page-api'
 
 /** A form as `GET /api/forms/{formId}` answers it: enough for a list's heading and links. */
 export interface FormInfo {
@@ -11,5 +11,5 @@ export interface FormInfo {
 
 /** The form a list belongs to (its name, its app). */
 export function useFormInfo(formId: string) {
-  return useResource<FormInfo>(`/api/forms/${encodeURIComponent(formId)}`)
+  return useRestResource<FormInfo>(`/api/forms/${encodeURIComponent(formId)}`)
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import type { PageResponse } from 'use-rest-page-api'
-import { useResource } from '../../shared/api/useResource.ts'
+import { useRestResource, type PageResponse } from 'use-rest-page-api'
 import type { SelectOption } from '../../components/SelectField.tsx'
 
 /** A person of the organisation (`GET /api/users`). */
@@ -13,7 +12,7 @@ export interface DirectoryUser {
 
 /** The organisation's people as select options, labelled with their department (`张三（合作司）`). */
 export function useUsers() {
-  const query = useResource<PageResponse<DirectoryUser>>('/api/users?size=1000')
+  const query = useRestResource<PageResponse<DirectoryUser>>('/api/users?size=1000')
   const options = useMemo<SelectOption[]>(
     () =>
       (query.data?.content ?? []).map((u) => ({

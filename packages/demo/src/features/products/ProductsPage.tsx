@@ -115,7 +115,7 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         emptyHint="新建一个产品，它会出现在这里。"
         emptyAction={create}
         filteredHint="名称含所填字词、价格完全相同才算符合；换个条件试试，或清除筛选查看全部。"
-        onResetDefaults={() => void list.fetch(0, PRODUCT_PAGE_SIZE, [], {})}
+        onResetDefaults={() => void list.fetch({ page: 0, size: PRODUCT_PAGE_SIZE, sort: [], filters: {} })}
         rowActions={{
           edit: (product) => setEditing({ product }),
           remove: (product) => deletes.remove([product]),

@@ -1,4 +1,4 @@
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 
 /** The fields of the product form. */
 export type ProductField = 'title' | 'price'
@@ -29,7 +29,7 @@ function fieldMessage(field: ProductField, message: string): string {
  * // { fields: { price: '请填写价格' } }
  */
 export function productFieldErrors(error: unknown): ProductFormErrors {
-  if (error instanceof RestError && error.kind === 'invalid') {
+  if (isRestError(error, 'invalid')) {
     const listed = (error.body as { errors?: unknown } | undefined)?.errors
     const fields: ProductFormErrors['fields'] = {}
     const others: string[] = []
@@ -42,11 +42,9 @@ export function productFieldErrors(error: unknown): ProductFormErrors {
     const form = others.length > 0 || Object.keys(fields).length === 0 ? '提交的内容无效，请检查后重试。' : undefined
     return form ? { fields, form } : { fields }
   }
-  if (error instanceof RestError && error.kind === 'notFound')
+  if (isRestError(error, 'notFound'))
     return { fields: {}, form: '这个产品已不存在（可能已被删除），请关闭后刷新列表。' }
-  if (error instanceof RestError && error.kind === 'network')
-    return { fields: {}, form: '无法连接服务器，请检查网络后重试。' }
-  if (error instanceof RestError && error.kind === 'timeout')
-    return { fields: {}, form: '服务器响应超时，没有保存。请稍后重试。' }
+  if (isRestError(error, 'network')) return { fields: {}, form: '无法连接服务器，请检查网络后重试。' }
+  if (isRestError(error, 'timeout')) return { fields: {}, form: '服务器响应超时，没有保存。请稍后重试。' }
   return { fields: {}, form: '保存失败，服务器出错，请稍后重试。' }
 }

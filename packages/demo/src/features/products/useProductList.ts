@@ -1,4 +1,6 @@
+import { restList } from 'use-rest-page-api'
 import { useListPage } from '../../shared/lists/page/useListPage.ts'
+import { syncedOptions } from '../../shared/lists/page/syncedListOptions.ts'
 import { productColumns, type Product } from './productColumns.tsx'
 
 /**
@@ -16,20 +18,26 @@ export const PRODUCT_FILTER_KEYS = ['titleContains', 'price'] as const
 /** Products per page. */
 export const PRODUCT_PAGE_SIZE = 15
 
+/** A version's list, defined once: read at its own url, records always at `/api/products` (spec A). */
+const productList = (url: string) =>
+  restList<Product>()(
+    url,
+    syncedOptions({ baseUrl: '/api/products', pageSize: PRODUCT_PAGE_SIZE }, PRODUCT_FILTER_KEYS),
+  )
+
+/** The products list of each API version: `GET /api/products` (v1) or `GET /api/v2/products` (v2). */
+export const PRODUCT_LISTS = { v1: productList('/api/products'), v2: productList('/api/v2/products') } as const
+
 /** Where a version's list is read. */
-export const listUrl = (version: ProductApiVersion) => (version === 'v2' ? '/api/v2/products' : '/api/products')
+export const listUrl = (version: ProductApiVersion) => PRODUCT_LISTS[version].url
 
 /** The columns, made once: what their buttons do is the page's (`RowActions`). */
 const COLUMNS = productColumns()
 
-/**
- * The products list: the shared list page model over `GET /api/products` (v1) or `GET /api/v2/products` (v2),
- * records always at `/api/products` (spec A).
- */
+/** The products list: the shared list page model over the version's list. */
 export function useProductList(version: ProductApiVersion) {
   return useListPage<Product>({
-    url: listUrl(version),
-    options: { baseUrl: '/api/products', pageSize: PRODUCT_PAGE_SIZE },
+    list: PRODUCT_LISTS[version],
     filterKeys: PRODUCT_FILTER_KEYS,
     columns: COLUMNS,
     viewKey: 'products',

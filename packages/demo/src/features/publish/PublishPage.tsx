@@ -1,7 +1,7 @@
 import type { ResourceTreeNode } from 'form-resource-api'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useRestResource } from 'use-rest-page-api'
 import { useApi } from '../../shared/api/useApi.ts'
-import { useResource } from '../../shared/api/useResource.ts'
 import { DEFAULT_APP_NAME, useDefaultApp } from '../../shared/useDefaultApp.ts'
 import { EmptyState, ErrorPanel, ProgressBar } from '../../components/index.ts'
 import { FORM_TYPE_LABELS, type AppStructure, type FormSummary } from '../apps/appTypes.ts'
@@ -32,8 +32,8 @@ export function PublishPage() {
   const api = useApi()
   const defaultApp = useDefaultApp()
   const appId = defaultApp.app?.id
-  const app = useResource<AppStructure>(appId ? `/api/apps/${encodeURIComponent(appId)}` : null)
-  const tree = useResource<ResourceTreeNode[]>('/api/navigation-resources')
+  const app = useRestResource<AppStructure>(appId ? `/api/apps/${encodeURIComponent(appId)}` : null)
+  const tree = useRestResource<ResourceTreeNode[]>('/api/navigation-resources')
   const [formId, setFormId] = useState<string | null>(null)
   const [anchor, setAnchor] = useState<ResourceTreeNode | null>(null)
   const [placement, setPlacement] = useState<Placement>('child')
@@ -90,7 +90,7 @@ export function PublishPage() {
       </header>
 
       <div className="publish-grid">
-        <section className="card card-body publish-step" aria-labelledby={ids.forms} aria-busy={app.isValidating}>
+        <section className="card card-body publish-step" aria-labelledby={ids.forms} aria-busy={app.isFetching}>
           <h2 id={ids.forms} className="publish-step__title">
             <span className="publish-step__no">1</span>选择表单
           </h2>
@@ -130,7 +130,7 @@ export function PublishPage() {
           )}
         </section>
 
-        <section className="card card-body publish-step" aria-labelledby={ids.tree} aria-busy={tree.isValidating}>
+        <section className="card card-body publish-step" aria-labelledby={ids.tree} aria-busy={tree.isFetching}>
           <h2 id={ids.tree} className="publish-step__title">
             <span className="publish-step__no">2</span>选择导航位置
           </h2>

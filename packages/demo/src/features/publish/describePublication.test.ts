@@ -1,15 +1,18 @@
-import { RestError, kindOfStatus } from 'use-rest-page-api'
+import { RestError, kindOfStatus, type ProblemDetail } from 'use-rest-page-api'
 import { describe, expect, it } from 'vitest'
 import { describeNotification, describePlacement, describePublicationError } from './describePublication.ts'
 
-const error = (status: number, body?: unknown) =>
+const error = (status: number, body?: unknown, problem?: ProblemDetail) =>
   new RestError('x', {
     kind: status === 0 ? 'network' : kindOfStatus(status),
     status,
     method: 'POST',
     url: '/api/forms/f/publications',
     body,
+    problem,
   })
+
+const problem = { type: 'about:blank', title: 'Bad Gateway', status: 502, detail: 'position.resourceId is unknown' }
 
 describe('describePublication', () => {
   it.each([
@@ -45,6 +48,10 @@ describe('describePublication', () => {
     [
       error(404, { message: 'no form' }),
       { title: '这个表单已不存在（可能已被删除），请刷新页面。', detail: 'no form' },
+    ],
+    [
+      error(502, problem, problem),
+      { title: '资源平台拒绝了这次发布，什么都没有改变。', detail: 'position.resourceId is unknown' },
     ],
     [error(0), { title: '无法连接服务器，请检查网络后重试。' }],
   ])('explains %o', (input, expected) => {

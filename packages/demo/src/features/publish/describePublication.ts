@@ -1,4 +1,4 @@
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import type { Placement, PublicationResult } from './publicationTypes.ts'
 
 /** One sentence that says where the form will go. */
@@ -35,12 +35,14 @@ export interface PublicationFailure {
 
 /**
  * Reads a failed `POST /api/forms/{formId}/publications`: a 502 is the resource platform refusing (its message is
- * shown as it came, it is the only explanation there is); a 400 names the fields; the others say what to do.
+ * shown as it came, it is the only explanation there is); a 400 names the fields; the others say what to do. The
+ * server's words are its body's `message` (Spring Boot's error body), or a problem detail's `detail` (Spring's
+ * `ProblemDetail`, `application/problem+json`).
  */
 export function describePublicationError(error: unknown): PublicationFailure {
-  if (!(error instanceof RestError)) return { title: '发布失败，请稍后重试。', detail: String(error).slice(0, 300) }
+  if (!isRestError(error)) return { title: '发布失败，请稍后重试。', detail: String(error).slice(0, 300) }
   const body = error.body as { message?: unknown; errors?: unknown } | undefined
-  const message = typeof body?.message === 'string' ? body.message.slice(0, 500) : undefined
+  const message = (typeof body?.message === 'string' ? body.message : error.problem?.detail)?.slice(0, 500)
   switch (error.kind) {
     case 'server':
       if (error.status === 502) return { title: '资源平台拒绝了这次发布，什么都没有改变。', detail: message }

@@ -1,11 +1,14 @@
+import { sendRequest, type RestPageApiSettings } from 'use-rest-page-api'
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, setupMockApi } from '../../../../../test/mockApi.ts'
 import { createSessionStore } from '../session/sessionStore.ts'
 import { openSession } from '../session/useSession.ts'
 import { createAuthorizedFetch, withBase } from './authorizedFetch.ts'
-import { getJson } from './useResource.ts'
 
 const api = setupMockApi()
+/** A GET as the app's single resources send it (`useRestResource`): the provider's settings, the body read. */
+const getJson = <T>(settings: RestPageApiSettings, path: string): Promise<T> =>
+  sendRequest(settings, { method: 'GET', url: path }).then((res) => res.body as T)
 
 describe('createAuthorizedFetch', () => {
   it.each([

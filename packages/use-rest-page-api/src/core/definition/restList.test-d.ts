@@ -182,11 +182,14 @@ describe('a definition in useRestPageApi', () => {
     take(useRestPageApi(productList))
   })
 
-  it('takes the definition alone, not with the three-argument form', () => {
+  it('takes the definition with the options a render decides, not with the three-argument form', () => {
+    useRestPageApi(productList, { enabled: false, holdUpdates: true })
     // @ts-expect-error a definition takes no defaultValue beside it
     useRestPageApi(productList, [])
     // @ts-expect-error a definition takes no options beside it
     useRestPageApi(productList, undefined, { pageSize: 5 })
+    // @ts-expect-error a definition's own options are fixed: only enabled and holdUpdates go beside it
+    useRestPageApi(productList, { pageSize: 5 })
   })
 })
 

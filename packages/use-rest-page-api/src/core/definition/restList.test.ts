@@ -46,4 +46,15 @@ describe('listArguments', () => {
     expect(listArguments('/api/products')[2]).toBe(listArguments('/api/products')[2])
     expect(listArguments('/api/products')[1]).toBe(listArguments(bare)[1])
   })
+
+  it("gives a definition's options with a render's overrides, the same object while they stay equal", () => {
+    const definition = restList<{ id: string }>()('/api/x', { pageSize: 5 })
+    const [, , once] = listArguments(definition, { enabled: false })
+    const [, , again] = listArguments(definition, { enabled: false })
+    const [, , other] = listArguments(definition, { enabled: true, holdUpdates: true })
+    expect(once).toEqual({ pageSize: 5, enabled: false })
+    expect(again).toBe(once)
+    expect(other).toEqual({ pageSize: 5, enabled: true, holdUpdates: true })
+    expect(listArguments(definition, {})[2]).toBe(definition.options)
+  })
 })

@@ -103,11 +103,46 @@ const NO_OPTIONS: Readonly<RestPageApiOptions<never, unknown>> = Object.freeze({
  */
 export function listArguments<TItem, TOptions extends object>(
   urlOrDefinition: string | { readonly url: string; readonly options: TOptions; readonly defaultValue?: TItem[] },
-  defaultValue?: TItem[],
+  defaultValueOrOverrides?: TItem[] | ListRenderOptions,
   options?: TOptions,
 ): [url: string, defaultValue: TItem[], options: TOptions] {
   if (typeof urlOrDefinition == 'object' && urlOrDefinition !== null)
-    return [urlOrDefinition.url, urlOrDefinition.defaultValue ?? NO_ITEMS, urlOrDefinition.options]
+    return [
+      urlOrDefinition.url,
+      urlOrDefinition.defaultValue ?? NO_ITEMS,
+      withOverrides(urlOrDefinition, defaultValueOrOverrides as ListRenderOptions | undefined),
+    ]
   // The url is checked where every list checks it (`resolveConfig`), so a wrong one fails the same way either form.
-  return [urlOrDefinition, defaultValue ?? NO_ITEMS, options ?? (NO_OPTIONS as TOptions)]
+  return [
+    urlOrDefinition,
+    (defaultValueOrOverrides as TItem[] | undefined) ?? NO_ITEMS,
+    options ?? (NO_OPTIONS as TOptions),
+  ]
+}
+
+/**
+ * The options a render decides, beside a definition (`useRestPageApi(definition, { enabled: parentId != null })`):
+ * whether the list sends requests, and whether it holds updates while the user works in it. They take effect in the
+ * render that gives them, as every option does.
+ */
+export type ListRenderOptions = Pick<RestPageApiOptions<unknown, unknown>, 'enabled' | 'holdUpdates'>
+
+/** The last options made for each definition with overrides: the same object while the overrides stay equal. */
+const overridden = new WeakMap<
+  object,
+  { enabled?: boolean | undefined; holdUpdates?: boolean | undefined; options: object }
+>()
+
+/** A definition's options with a render's `enabled` and `holdUpdates` over them (its own object when none is given). */
+function withOverrides<TOptions extends object>(
+  definition: { readonly options: TOptions },
+  overrides: ListRenderOptions | undefined,
+): TOptions {
+  if (!overrides || (overrides.enabled === undefined && overrides.holdUpdates === undefined)) return definition.options
+  const { enabled, holdUpdates } = overrides
+  const last = overridden.get(definition)
+  if (last && last.enabled === enabled && last.holdUpdates === holdUpdates) return last.options as TOptions
+  const options = { ...definition.options, ...overrides }
+  overridden.set(definition, { enabled, holdUpdates, options })
+  return options
 }

@@ -51,7 +51,7 @@ export interface RestPageFeedOptions<
  */
 export type RestPageFeedOnlyOptions = Pick<
   RestPageFeedOptions<unknown, unknown>,
-  'maxPages' | 'revalidate' | 'keyset' | 'syncToUrl'
+  'maxPages' | 'revalidate' | 'keyset' | 'syncToUrl' | 'enabled' | 'holdUpdates'
 >
 
 /**

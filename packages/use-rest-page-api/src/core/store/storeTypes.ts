@@ -56,8 +56,9 @@ export interface RestPageStore {
   /**
    * Marks pages old (TanStack Query's `invalidateQueries`): those lists show reload in the background (a load on its
    * way, which may predate the write that asked for this, is abandoned for a new one), the others when next shown. A
-   * string picks the pages of a collection: lists whose url (without its query string) or `baseUrl` is that string;
-   * a predicate gets each page's request. Returns a promise that resolves once the pages lists ask for have reloaded
+   * string picks the pages of a collection: lists whose url (without its query string) or `baseUrl` is that string,
+   * and the single resources (`useRestResource`) whose url without its query string is that string or starts with it
+   * and a `/`; a predicate gets each page's request (a resource's: its url, page and size 0). Returns a promise that resolves once the pages lists ask for have reloaded
    * (each reload answered or failed; a page left meanwhile counts as done), at once when no list asks for any; it
    * never rejects (a failure is the list's `error`). Awaiting it is optional.
    *
@@ -68,11 +69,11 @@ export interface RestPageStore {
    */
   invalidate(target: string | ((request: ListPageRequest) => boolean)): Promise<void>
   /**
-   * Empties the store (sign-out, a switch of user): every page goes, loads on their way are aborted and their
-   * answers dropped, and the lists on screen show their default value and load again.
+   * Empties the store (sign-out, a switch of user): every page and single resource goes, loads on their way are
+   * aborted and their answers dropped, and the lists and resources on screen show their default value and load again.
    */
   clear(): void
-  /** The pages the store holds, as plain JSON, for a client to `hydrate` (server rendering). */
+  /** The list pages the store holds (no single resource), as plain JSON, for a client to `hydrate` (server rendering). */
   dehydrate(): DehydratedPages
   /**
    * With `{ pending: true }`, the pages still loading too, as promises of their answers (`StreamedPage`): what a React
@@ -90,7 +91,7 @@ export interface RestPageStore {
    * one is ignored. Lists show them with no request.
    */
   hydrate(pages: DehydratedPages | StreamedPages): void
-  /** What the store holds, entry by entry. */
+  /** The list pages the store holds, entry by entry (single resources left out). */
   inspect(): StoreEntryInfo[]
   /** Calls `listener` after every change, with the key it changed; returns the function that stops it. */
   subscribe(listener: (event: StoreEvent) => void): () => void

@@ -76,6 +76,8 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
       const stop = core.subscribe(check)
       check()
     })
+  /** The entries of list pages: a single resource (`useRestResource`, key `GET <url>`) is not handed over nor inspected. */
+  const listEntries = () => [...entries].filter(([key]) => key.startsWith('["'))
   const api: StoreApi = {
     invalidate(target) {
       // A predicate sees every page's request.
@@ -102,7 +104,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
           unknown,
           unknown
         >
-      for (const [key, e] of entries) {
+      for (const [key, e] of listEntries()) {
         const { state } = e
         if (state.data !== undefined) pages[key] = pageOf(state)
         else if (pending && e.load)
@@ -144,7 +146,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
       }
     },
     inspect: () =>
-      [...entries].map(([key, e]) => ({
+      listEntries().map(([key, e]) => ({
         key,
         request: requestAt(key, e),
         data: e.state.data as ListPage<unknown, unknown> | undefined,

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { DataTable } from '../../../components/DataTable.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
@@ -129,8 +129,7 @@ export function ListPageFrame<TRow extends { id: string }>({
           error={list.error}
           onRetry={() => retry(list.reload)}
           actions={
-            list.error instanceof RestError &&
-            list.error.kind === 'invalid' && (
+            isRestError(list.error, 'invalid') && (
               <button type="button" className="btn" onClick={onResetDefaults}>
                 恢复默认条件
               </button>

@@ -1,10 +1,9 @@
 import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { useEffect, useMemo, useState } from 'react'
-import { useRestPageApi, type RestPageApiOptions, type SearchParams } from 'use-rest-page-api'
+import { useRestPageApi, type PageResponse, type RestListDefinition, type SearchParams } from 'use-rest-page-api'
 import { restPageTableOptions } from 'use-rest-page-api/table'
 import { hideableColumns } from '../views/hideableColumns.ts'
 import { listFeatures, type ListFeatures } from './listFeatures.ts'
-import { useSyncedListOptions } from './syncedListOptions.ts'
 import { useFilterDraft } from './useFilterDraft.ts'
 import { tableLayout } from '../views/tableLayout.ts'
 import { useListSelection } from '../selection/useListSelection.ts'
@@ -12,14 +11,19 @@ import { useViewSettings } from '../views/useViewSettings.ts'
 
 /** One list page's model: where it reads, what it shows, what the address holds. */
 export interface ListPageConfig<TRow extends RowData> {
-  /** The list url (`GET`). */
-  url: string
   /**
-   * The hook's options but `syncToUrl`: the address holds page, size, sort and `filterKeys`. Sorts by any column id
-   * (the table's and the saved views' are strings).
+   * The list, defined once (`restList<Row>()(url, syncedOptions(options, filterKeys))`): synced with the address,
+   * which holds page, size, sort and `filterKeys`. The page sorts by any column id and filters by `filterKeys` (the
+   * table's, the filter form's and the saved views' are strings), so it takes any list of its rows: a definition's
+   * own sorts and filters are checked where it is defined.
    */
-  options: Omit<RestPageApiOptions<TRow, unknown, SearchParams, string>, 'syncToUrl'>
-  /** The filters the address holds and the filter form shows (their defaults are `''`, not sent). */
+  list: RestListDefinition<TRow, PageResponse<TRow>, SearchParams, string>
+  /**
+   * Hold back a reload on its own that would move rows (`holdUpdates`), this render: the user works in the list.
+   * Default `false`.
+   */
+  holdUpdates?: boolean | undefined
+  /** The filters the address holds and the filter form shows (the definition's `syncedOptions` keys). */
   filterKeys: readonly string[]
   /** The table's columns. */
   columns: ColumnDef<ListFeatures, TRow, unknown>[]
@@ -36,31 +40,31 @@ export interface ListPageConfig<TRow extends RowData> {
 
 /**
  * Everything a list page wires once (react-admin's `useListController`): `useRestPageApi` synced with the address
- * through the app's router adapter, a TanStack Table over it, the selection (the page's rows, cleared when page,
+ * through the app's URL adapter, a TanStack Table over it, the selection (the page's rows, cleared when page,
  * size, sort or filters change; or every record the filters match less the ones unticked), a page past the end replaced by the last
  * page, the filter form's draft, and the remembered view (hidden columns, density).
  *
  * @example
- * const page = useListPage({ url: '/api/products', options: { pageSize: 15 }, filterKeys: ['title'], columns, viewKey: 'products' })
+ * const productList = restList<Product>()('/api/products', syncedOptions({ pageSize: 15 }, ['title']))
+ * const page = useListPage({ list: productList, filterKeys: ['title'], columns, viewKey: 'products' })
  */
 export function useListPage<TRow extends RowData & { id: string }>({
-  url,
-  options,
+  list: definition,
+  holdUpdates = false,
   filterKeys,
   columns,
   viewKey,
   viewFallbackKey,
   holdWhileSelected = false,
 }: ListPageConfig<TRow>) {
-  const synced = useSyncedListOptions(filterKeys)
   // When asked, while rows are selected a reload on its own does not move them (`holdUpdates`; the page adds its own
   // reasons: a drawer, the focus). The selection is known after the list: mirrored here, set during render below.
   const [selecting, setSelecting] = useState(false)
-  const list = useRestPageApi<TRow, unknown, SearchParams, string>(
-    url,
-    [],
-    synced({ ...options, holdUpdates: Boolean(options.holdUpdates) || (holdWhileSelected && selecting) }),
-  )
+  // Whether reloads wait changes from render to render with what the user does: a render's option beside the
+  // definition, so the list stays the store entry `prefetchList` fills with the same definition.
+  const list = useRestPageApi(definition, {
+    holdUpdates: Boolean(holdUpdates || definition.options.holdUpdates) || (holdWhileSelected && selecting),
+  })
   const { pageNo, totalPages, totalKnown } = list.pagination
 
   // A page past the end (an old link, records deleted elsewhere): the last page, replacing the address, so Back
@@ -68,7 +72,7 @@ export function useListPage<TRow extends RowData & { id: string }>({
   const pastEnd = !list.isFetching && !list.isError && totalKnown && pageNo > 0 && pageNo >= Math.max(totalPages, 1)
   const { fetch } = list
   useEffect(() => {
-    if (pastEnd) void fetch(Math.max(totalPages - 1, 0), undefined, undefined, undefined, { replace: true })
+    if (pastEnd) void fetch({ page: Math.max(totalPages - 1, 0), replace: true })
   }, [pastEnd, totalPages, fetch])
 
   // The rows ticked on screen, or every match less the exclusions (useListSelection).

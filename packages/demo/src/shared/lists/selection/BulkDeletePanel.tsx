@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { RestError } from 'use-rest-page-api'
+import { isRestError } from 'use-rest-page-api'
 import { describeError } from '../../../components/describeError.ts'
 import { ProgressBar } from '../../../components/ProgressBar.tsx'
 import { useAnnounce } from '../page/StatusLine.tsx'
@@ -8,8 +8,8 @@ import './selection.css'
 
 /** Why a record was not deleted, in a few words: gone already, not the user's, or what the request met. */
 export function deleteFailureReason(error: unknown): string {
-  if (error instanceof RestError && error.kind === 'notFound') return '已不存在，可能已在别处删除'
-  if (error instanceof RestError && error.kind === 'forbidden') return '你无权删除它'
+  if (isRestError(error, 'notFound')) return '已不存在，可能已在别处删除'
+  if (isRestError(error, 'forbidden')) return '你无权删除它'
   return describeError(error).title
 }
 

@@ -102,6 +102,7 @@ export function useBulkDelete<TRow extends { id: string }>() {
         onProgress: (settled, total) => setState({ status: 'deleting', settled, total }),
         signal: current.signal,
       })
+      // By hand: the deletes are the app's own requests, not a list's, so the store cannot know the lists are old.
       for (const collection of query.collections) lists.invalidate(collection)
       if (controller.current === current) controller.current = null
       setState({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ListMoveOptions, RecordId, SearchParams, SortInfo } from 'use-rest-page-api'
+import type { ListFetchOptions, RecordId, SearchParams, SortInfo } from 'use-rest-page-api'
 import { describeError } from '../../../components/describeError.ts'
 import { useLatest } from '../../../components/useLatest.ts'
 import type { Announce } from '../page/StatusLine.tsx'
@@ -15,13 +15,7 @@ export interface UndoableList {
   removeItemsByIds: (ids: readonly RecordId[]) => void
   remove: (ids: RecordId | readonly RecordId[]) => Promise<void>
   reload: () => Promise<unknown>
-  fetch: (
-    pageNo?: number,
-    pageSize?: number,
-    sorts?: readonly SortInfo[],
-    searchParams?: SearchParams,
-    options?: ListMoveOptions,
-  ) => Promise<unknown>
+  fetch: (query: Pick<ListFetchOptions, 'page' | 'replace'>) => Promise<unknown>
 }
 
 export interface UndoableDeleteOptions {
@@ -124,9 +118,7 @@ export function useUndoableDelete(list: UndoableList, say: Announce, options: Un
     setOffPage(null)
     const { list, say, options } = latest.current
     // Back to the page the rows were on, when the list had left it; else the page reads what the server still has.
-    const back = waiting.emptied
-      ? list.fetch(waiting.emptied.pageNo, undefined, undefined, undefined, { replace: true })
-      : list.reload()
+    const back = waiting.emptied ? list.fetch({ page: waiting.emptied.pageNo, replace: true }) : list.reload()
     void back.then(() => options.onUndone?.(waiting.ids))
     say(`已撤销，${waiting.label}没有删除。`, { owner: waiting.owner })
   }, [latest])

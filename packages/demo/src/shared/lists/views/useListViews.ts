@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import { serializeUrlState, type SortInfo } from 'use-rest-page-api'
+import { historyAdapter, serializeUrlState, useHttpSettings, type SortInfo } from 'use-rest-page-api'
 import { useLocation } from 'react-router'
-import { useRouterAdapter } from '../../routerAdapter.tsx'
 import { createSavedViewStore } from './savedViewStore.ts'
 import { readSharedView, shareViewSearch, withoutSharedView, type SavedView, type ViewState } from './savedViews.ts'
 import type { Announce } from '../page/StatusLine.tsx'
@@ -53,7 +52,7 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
     const hidden = chosen.hidden.length >= columnIds.length ? [] : chosen.hidden
     view.replace({ order: chosen.order, pinned: chosen.pinned, hidden, density: chosen.density })
     const cleared = Object.fromEntries(filterKeys.map((key) => [key, '']))
-    void list.fetch(0, undefined, chosen.sorts, { ...cleared, ...chosen.filters })
+    void list.fetch({ page: 0, sort: chosen.sorts, filters: { ...cleared, ...chosen.filters } })
   }
 
   /** The view's link: the list's address with its filters and sort as the list writes them, then the view's own part. */
@@ -75,9 +74,10 @@ export function useListViews<TRow extends { id: string }>(model: ListPageModel<T
   }
 
   // A shared link opened: its columns and density now, its own parameters out of the address, 保存视图 offered.
-  // The address is read and written through the lists' adapter: a write of the list's own that waits (the hook writes
-  // at the end of a task) then builds on this one, rather than putting back the address it read before.
-  const address = useRouterAdapter()
+  // The address is read and written through the lists' adapter (the app's, `ReactRouterUrlAdapterProvider`): a write
+  // of the list's own that waits (the hook writes at the end of a task) then builds on this one, rather than putting
+  // back the address it read before.
+  const address = useHttpSettings().urlAdapter ?? historyAdapter
   const opened = useRef(false)
   // Set once a shared link's parameters were taken out, until the address is seen without them.
   const clearing = useRef(false)
