@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { SyncNotices } from '../../packages/demo/src/components/index.ts'
+import { SyncNotices, type SyncNotice } from '../../packages/demo/src/components/index.ts'
 
 const meta = {
   title: '组件/SyncNotices 离线操作的结果',
@@ -42,10 +43,42 @@ export const TakenAndRefused: Story = {
 export const None: Story = {
   name: '没有',
   args: { notices: [] },
-  play: async ({ canvas }) => {
-    // Still in the page, so a notice arriving is said; empty and taking no room.
-    const region = canvas.getByRole('status', { name: '离线操作的结果' })
+  play: async ({ canvas, canvasElement }) => {
+    // Still in the page as a live region, so a notice arriving is said; empty, taking no room, and no status.
+    await expect(canvas.queryByRole('status')).toBeNull()
+    const region = canvasElement.querySelector('.sync-notices')!
+    await expect(region).toHaveAttribute('aria-live', 'polite')
     await expect(region).toBeEmptyDOMElement()
     await expect(region.getBoundingClientRect().height).toBe(0)
+  },
+}
+
+/** The notices as the app holds them: 知道了 takes one away. */
+function Dismissable({ initial }: { initial: readonly SyncNotice[] }) {
+  const [notices, setNotices] = useState(initial)
+  return (
+    <>
+      <SyncNotices
+        notices={notices}
+        onDismiss={(id) => setNotices((all) => all.filter((n) => n.id !== id))}
+        returnFocus={() => document.getElementById('after')}
+      />
+      <h1 id="after" tabIndex={-1}>
+        页面
+      </h1>
+    </>
+  )
+}
+
+export const DismissOneByOne: Story = {
+  name: '逐条「知道了」（焦点）',
+  render: (args) => <Dismissable initial={args.notices} />,
+  play: async ({ canvas, userEvent }) => {
+    // The focus goes on to the next notice's 知道了, and after the last one to the page: never to <body>.
+    await userEvent.click(canvas.getAllByRole('button', { name: '知道了' })[0]!)
+    await expect(canvas.getByRole('button', { name: '知道了' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.queryByRole('button', { name: '知道了' })).toBeNull()
+    await expect(canvas.getByRole('heading', { name: '页面' })).toHaveFocus()
   },
 }

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>
 export const OfflineWaiting: Story = {
   name: '离线，待同步 2 项',
   play: async ({ canvas }) => {
-    const line = canvas.getByRole('status')
+    const line = canvas.getByRole('status', { name: '同步状态' })
     await expect(line).toHaveAttribute('aria-live', 'polite')
     await expect(line).toHaveTextContent('离线 · 待同步 2 项，联网后自动发送。')
     await expect(line).toBeVisible()
@@ -34,7 +34,9 @@ export const OfflineNothingWaiting: Story = {
   name: '离线，没有待同步',
   args: { waiting: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('离线 · 显示的是上次打开时的内容，联网后自动更新。')
+    await expect(canvas.getByRole('status', { name: '同步状态' })).toHaveTextContent(
+      '离线 · 显示的是上次打开时的内容，联网后自动更新。',
+    )
   },
 }
 
@@ -42,7 +44,7 @@ export const Sending: Story = {
   name: '已联网，正在发送',
   args: { online: true },
   play: async ({ canvas }) => {
-    const line = canvas.getByRole('status')
+    const line = canvas.getByRole('status', { name: '同步状态' })
     await expect(line).toHaveTextContent('待同步 2 项 · 正在发送…')
     await expect(line).not.toHaveAttribute('data-offline')
   },
@@ -51,9 +53,11 @@ export const Sending: Story = {
 export const AllSent: Story = {
   name: '已联网，全部已发送（不显示）',
   args: { online: true, waiting: 0 },
-  play: async ({ canvas }) => {
-    // Still in the page, so the next change is said; empty and taking no room.
-    const line = canvas.getByRole('status')
+  play: async ({ canvas, canvasElement }) => {
+    // Still in the page as a live region, so the next change is said; empty, taking no room, and no status.
+    await expect(canvas.queryByRole('status')).toBeNull()
+    const line = canvasElement.querySelector('.sync-status')!
+    await expect(line).toHaveAttribute('aria-live', 'polite')
     await expect(line).toBeEmptyDOMElement()
     await expect(line.getBoundingClientRect().height).toBe(0)
   },
@@ -63,7 +67,7 @@ export const Phone: Story = {
   name: '手机 390，离线',
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    const line = canvas.getByRole('status')
+    const line = canvas.getByRole('status', { name: '同步状态' })
     await expect(line).toHaveTextContent('待同步 2 项')
     await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth)
   },

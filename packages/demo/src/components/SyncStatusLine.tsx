@@ -18,8 +18,8 @@ export function syncStatusText({ waiting, online }: SyncStatusLineProps): string
 
 /**
  * The app's one line about its connection: offline, and how many actions wait to be sent (待同步 n 项). A polite live
- * region that is always in the page, so each change is said; it takes no room and shows nothing while online with
- * nothing waiting.
+ * region that is always in the page, so each change is said; while online with nothing waiting it takes no room,
+ * shows nothing, and is no `status` (a page's own status line stays the one a test or a user finds by that role).
  *
  * @example
  * <SyncStatusLine waiting={outbox.count} online={online} />
@@ -29,7 +29,8 @@ export function SyncStatusLine(props: SyncStatusLineProps) {
   return (
     <p
       className="sync-status"
-      role="status"
+      role={text ? 'status' : undefined}
+      aria-label={text ? '同步状态' : undefined}
       aria-live="polite"
       tabIndex={-1}
       data-shown={text ? true : undefined}
