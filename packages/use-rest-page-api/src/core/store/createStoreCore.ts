@@ -5,6 +5,7 @@ import { isServer } from './isServer.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError, PREFIX } from '../http/RestError.ts'
 import type { ListPageRequest, StoreEvent, StoreLink, StoreSettings } from './storeTypes.ts'
+import type { Persistence } from '../persist/Persistence.ts'
 
 /** A load of one page: what it may be aborted with is the signal's business. */
 export type PageLoader<TData> = (signal: AbortSignal) => Promise<TData>
@@ -249,10 +250,13 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
       (data) =>
         settle(() => {
           link.loaded?.(key, data)
+          const at = Date.now()
+          // The server's page as it came: kept edits (optimistic rows) are never persisted.
+          store.persistence?.loaded(key, data, at, e.request)
           // Local edits and optimistic writes on their way survive the reload.
           const page = e.kept.reduce((page, kept) => kept.edit(page), data)
           if (link.write) link.write(key, page)
-          dispatch(key, e, { type: 'success', data: page, at: Date.now() })
+          dispatch(key, e, { type: 'success', data: page, at })
         }),
       (error: unknown) =>
         settle(() => {
@@ -334,6 +338,8 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
       if (asking) e.askers++
       e.bases.add(base)
       wake(key)
+      // A page of an earlier visit, read back (`createRestPageStore({ persist })`): after the commit, never in render.
+      store.persistence?.observed(key)
       let released = false
       return (settings) => {
         if (released) return
@@ -415,6 +421,8 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     invalidateKeys: invalidate,
     /** The record writes of the lists and feeds on the store: on their way, and the last that failed. */
     writeLog: createWriteLog(),
+    /** Where pages are persisted (`createRestPageStore({ persist })`); none on a provider's own store. */
+    persistence: undefined as Persistence | undefined,
   }
   return store
 }
