@@ -298,3 +298,19 @@ it('leaves a store without persist, and a provider-less core, with no persistenc
   const link = { write: () => {} }
   expect((createRestPageStore(link) as unknown as StoreCore<unknown>).persistence).toBeUndefined()
 })
+
+it('restores the pages of a load-more feed too, each under its own key', async () => {
+  const storage = memoryStorage()
+  const first = engine<Product, 'feed'>('feed', {}, { store: storeOn({ storage }), url })
+  await first.settled()
+  first.disconnect()
+  expect(storedPage(storage)?.items).toHaveLength(15)
+  api.clear()
+  const held = holdAnswers(api)
+  const feed = engine<Product, 'feed'>('feed', {}, { store: storeOn({ storage }), url })
+  expect(titles(feed.now().items)).toEqual(titles(api.db.products.slice(0, 15)))
+  await held.waitFor(1)
+  await held.releaseAll()
+  await feed.settled()
+  expect(lists()).toHaveLength(1)
+})
