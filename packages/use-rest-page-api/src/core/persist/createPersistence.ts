@@ -38,8 +38,12 @@ function keysOf(storage: RestPageStorage): string[] | Promise<string[]> {
  * only when a list observes it, after the commit, never in a render, so a hydration render is the server's. A storage
  * that refuses a write (its quota) skips that page; nothing throws, nothing loops.
  *
+ * The store core calls none of it: this wraps the core's `observe` and its link's `loaded` (the link must be the
+ * store's own object), and sets `core.persistence`, for the outbox's named values and `store.clear()`.
+ *
  * @example
- * core.persistence = createPersistence(core, { storage: localStorage })
+ * const core = createStoreCore({ ...link })
+ * createPersistence(core, { storage: localStorage })
  */
 export function createPersistence<TData>(
   core: StoreCore<TData>,
@@ -242,5 +246,18 @@ export function createPersistence<TData>(
       return after(cleared)
     },
   }
-  return persistence
+  // Wired into the store, which knows nothing of it: a key a list shows is restored once `observe` has counted the
+  // list; each answer is written as `link.loaded` hears it (the server's page, before any kept edit).
+  const { observe, link } = core
+  core.observe = (key, asking, base, request) => {
+    const release = observe(key, asking, base, request)
+    persistence.observed(key)
+    return release
+  }
+  const { loaded } = link
+  link.loaded = (key, data, error) => {
+    loaded?.call(link, key, data, error)
+    if (data !== undefined) persistence.loaded(key, data, Date.now(), undefined)
+  }
+  return (core.persistence = persistence)
 }

@@ -88,8 +88,19 @@ export function createRestPageStore(
   options: RestPageStoreOptions | StoreLink<ListPage<unknown, unknown>> = {},
 ): RestPageStore {
   const { link, persist } = isLink(options) ? { link: options, persist: undefined } : options
-  const core = createStoreCore(link)
-  // Its own module, imported here alone: a provider's own store never carries it.
-  if (persist) core.persistence = createPersistence(core, persist)
-  return withStoreApi(core) as unknown as RestPageStore
+  // A link of the store's own when persisting: the persistence hears each answer through it.
+  const core = createStoreCore(persist ? { ...link } : link)
+  // Its own module, imported here alone: a provider's own store never carries it, nor does a list's bundle.
+  const persistence = persist && createPersistence(core, persist)
+  const store = withStoreApi(core)
+  if (persistence) {
+    const { clear } = store
+    // Sign-out: nothing of this user is ever restored. The storage is emptied first: the lists on screen ask for their
+    // keys again as the store empties, and must read nothing back.
+    store.clear = () => {
+      void persistence.clear()
+      clear()
+    }
+  }
+  return store as unknown as RestPageStore
 }

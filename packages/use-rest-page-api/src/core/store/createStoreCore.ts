@@ -250,13 +250,10 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
       (data) =>
         settle(() => {
           link.loaded?.(key, data)
-          const at = Date.now()
-          // The server's page as it came: kept edits (optimistic rows) are never persisted.
-          store.persistence?.loaded(key, data, at, e.request)
           // Local edits and optimistic writes on their way survive the reload.
           const page = e.kept.reduce((page, kept) => kept.edit(page), data)
           if (link.write) link.write(key, page)
-          dispatch(key, e, { type: 'success', data: page, at })
+          dispatch(key, e, { type: 'success', data: page, at: Date.now() })
         }),
       (error: unknown) =>
         settle(() => {
@@ -338,8 +335,6 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
       if (asking) e.askers++
       e.bases.add(base)
       wake(key)
-      // A page of an earlier visit, read back (`createRestPageStore({ persist })`): after the commit, never in render.
-      store.persistence?.observed(key)
       let released = false
       return (settings) => {
         if (released) return
@@ -421,14 +416,15 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     invalidateKeys: invalidate,
     /** The record writes of the lists and feeds on the store: on their way, and the last that failed. */
     writeLog: createWriteLog(),
-    /** Where pages are persisted (`createRestPageStore({ persist })`); none on a provider's own store. */
-    persistence: undefined as Persistence | undefined,
   }
   return store
 }
 
 /** The store with what lists use of it (`createStoreCore`). */
-export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>>
+export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>> & {
+  /** Where pages are persisted (`createRestPageStore({ persist })`, set after creation); none on a provider's own store. */
+  persistence?: Persistence
+}
 
 /**
  * The store's one notion of busy: a load of the key is on its way, or due (`isDue`) while a list asks for it. What

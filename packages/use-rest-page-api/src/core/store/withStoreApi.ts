@@ -95,8 +95,6 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     },
     drop: (key) => discard(key, false),
     clear() {
-      // Nothing of this user is ever restored: the persisted pages go first, before lists on screen ask again.
-      void core.persistence?.clear()
       for (const key of [...entries.keys()]) discard(key)
     },
     dehydrate({ pending = false, exposeErrors = false }: DehydrateOptions = {}) {
