@@ -16,7 +16,10 @@ export { createRestPageStore } from './core/store/createRestPageStore.ts'
 export type {
   DehydratedPages,
   ListPageRequest,
+  PersistOptions,
+  RestPageStorage,
   RestPageStore,
+  RestPageStoreOptions,
   RestWrite,
   RestWriteFailure,
   RestWrites,
