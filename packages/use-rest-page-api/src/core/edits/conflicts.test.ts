@@ -236,3 +236,16 @@ it('sends a write of a list with no version as ever: a 409 rejects as a conflict
   expect(error).toMatchObject({ kind: 'conflict', status: 409 })
   expect(await writes()).toEqual(['PUT /api/products/1 v0'])
 })
+
+it('does the same for a feed, whose record operations are the list’s', async () => {
+  const view = engine<Product, 'feed'>('feed', { versionField: 'version' })
+  await vi.waitFor(() => expect(view.now().items.length).toBeGreaterThan(0))
+  await view.settled()
+  api.clear()
+  writtenElsewhere('1', 'theirs')
+  const feed = view.now()
+  const error = await rejection(() => feed.update({ ...(feed.getItemById('1') as Product), title: 'mine' }))
+  expect(error).toMatchObject({ kind: 'conflict', server: { title: 'theirs' } })
+  expect(view.now().getItemById('1')).toMatchObject({ title: 'theirs' })
+  expect(await writes()).toEqual(['PUT /api/products/1 If-Match: "0" v0', 'GET /api/products/1'])
+})
