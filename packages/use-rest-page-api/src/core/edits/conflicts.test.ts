@@ -182,10 +182,17 @@ it("prefers the ETag a get answered to the record's versionField, while the reco
   const plain = await mounted({}, false)
   await plain.list().update({ ...(await plain.list().get('3')), title: 'plain' })
   await plain.list().update(mine(plain.list(), '4', 'never read'))
+  // A weak ETag never matches an If-Match (RFC 9110): not sent back.
+  api.server.use(
+    http.get('*/api/products/5', () => HttpResponse.json(api.db.products[4], { headers: { ETag: 'W/"5"' } })),
+  )
+  await plain.list().update({ ...(await plain.list().get('5')), title: 'weak' })
   expect(await writes()).toEqual([
     'GET /api/products/3',
     'PUT /api/products/3 If-Match: "etag-of-3" v0',
     'PUT /api/products/4 v0',
+    'GET /api/products/5',
+    'PUT /api/products/5 v0',
   ])
 })
 

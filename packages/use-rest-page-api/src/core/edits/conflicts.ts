@@ -41,7 +41,7 @@ const versionIn = (record: unknown, field: string | undefined) =>
 
 /**
  * Remembers the version a record was read with (a `get`, the answer of a write, a conflict's second read): its
- * `ETag`, else its `versionField` quoted. Forgotten when neither is known.
+ * strong `ETag`, else its `versionField` quoted. Forgotten when neither is known.
  *
  * @example
  * rememberVersion(core.entries, '/api/products', '7', '"3"', product, 'version')
@@ -57,7 +57,8 @@ export function rememberVersion(
 ): void {
   const { known } = versionsOf(store)
   const version = versionIn(record, versionField)
-  const tag = etag ?? quoted(version)
+  // A weak tag (`W/"…"`) never matches an If-Match (RFC 9110 13.1.1: strong comparison), so it is not kept.
+  const tag = (etag?.startsWith('W/') ? undefined : etag) ?? quoted(version)
   if (tag) known.set(keyOf(collection, id), { tag, version, was })
   else known.delete(keyOf(collection, id))
 }
