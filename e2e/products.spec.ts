@@ -64,7 +64,7 @@ test('edits a product, deletes one, and deletes many in one request', async ({ p
   await edit.getByRole('textbox', { name: '价格（元）' }).fill('99.90')
   await edit.getByRole('button', { name: '保存' }).click()
   const put = await log.sent({ method: 'PUT', path: `/api/products/${ids[0]}` })
-  expect(put.body).toEqual({ id: ids[0], title: titles[0], price: '99.90' })
+  expect(put.body).toEqual({ id: ids[0], title: titles[0], price: '99.90', version: 0 })
   await expect(edit).toBeHidden()
   await expect(page.getByRole('status')).toHaveText(`已保存产品“${titles[0]}”。`)
   await expect.poll(async () => (await column(page, '价格'))[0]).toBe('99.90')

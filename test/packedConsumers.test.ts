@@ -23,6 +23,7 @@ import { qsListRequest } from 'use-rest-page-api/qs'
 import { useReactRouterUrlAdapter } from 'use-rest-page-api/react-router'
 import { useInfiniteRestPageApi } from 'use-rest-page-api/infinite'
 import { keysetPaging } from 'use-rest-page-api/keyset'
+import { indexedDbStorage, type PersistOptions } from 'use-rest-page-api/persist'
 import { RestPageApiDevtools } from 'use-rest-page-api/devtools'
 import { useSWRRestPageStore } from 'use-rest-page-api/swr'
 import { parseAsInteger } from 'use-rest-page-api/parsers'
@@ -57,6 +58,9 @@ export function TypedProducts() {
 
 export const used = [RestPageApiProvider, RestError, createRestPageStore, restPageTableOptions, qsListRequest,
   useReactRouterUrlAdapter, RestPageApiDevtools, useSWRRestPageStore, configFromYaml, createResourceServiceClient]
+
+const persist: PersistOptions = { storage: indexedDbStorage({ name: 'app' }), maxAge: 60_000 }
+export const persisted = createRestPageStore({ persist })
 
 /** A test's set-up, typed against the list it renders. */
 export async function testSetUp() {

@@ -21,6 +21,7 @@ const clientEntries: Record<string, boolean> = {
   './next': true,
   './infinite': true,
   './keyset': false,
+  './persist': false,
   './devtools': true,
   './swr': true,
   './testing': true,

@@ -10,13 +10,19 @@ export { RestPageUrlAdapterProvider } from './react/RestPageUrlAdapterProvider.t
 export type { RestPageUrlAdapterProviderProps } from './react/RestPageUrlAdapterProvider.tsx'
 export { useRestWrites } from './react/useRestWrites.ts'
 export type { RestWritesState } from './react/useRestWrites.ts'
+export { useRestConflicts } from './react/useRestConflicts.ts'
+export type { RestConflict } from './core/store/conflictList.ts'
+export type { OnConflict } from './core/edits/conflicts.ts'
 export { RestPageHydrationBoundary } from './react/RestPageHydrationBoundary.tsx'
 export type { RestPageHydrationBoundaryProps } from './react/RestPageHydrationBoundary.tsx'
 export { createRestPageStore } from './core/store/createRestPageStore.ts'
 export type {
   DehydratedPages,
   ListPageRequest,
+  PersistOptions,
+  RestPageStorage,
   RestPageStore,
+  RestPageStoreOptions,
   RestWrite,
   RestWriteFailure,
   RestWrites,

@@ -14,6 +14,7 @@ describe('describeError', () => {
     [rest('invalid', 400), '查询条件有误'],
     [rest('unauthorized', 401), '登录已失效'],
     [rest('malformed', 200), '服务器返回的数据无法识别'],
+    [rest('conflict', 412), '别人已先改过这条记录'],
     [new DOMException('signal timed out', 'TimeoutError'), '服务器响应超时'],
     [
       new RestError('GET /api/x timed out after 30000 ms (timeoutMs)', {

@@ -24,6 +24,7 @@ const WORDS: Record<RestErrorKind, [string, string]> = {
   unauthorized: ['登录已失效', '请重新登录后重试。'],
   notAcceptable: ['服务器无法按要求的格式回答', '请刷新页面后重试；如仍出现，请联系管理员。'],
   malformed: ['服务器返回的数据无法识别', '请稍后重试；如仍出现，请联系管理员。'],
+  conflict: ['别人已先改过这条记录', '请查看它现在的内容，再决定是否重做修改。'],
   http: ['请求没有成功', '请稍后重试。'],
 }
 

@@ -1,10 +1,15 @@
 import type { Random } from './random.ts'
 
-/** The generic record of the spec's REST conventions: every field a string. */
+/** The generic record of the spec's REST conventions: every field a string, and its version. */
 export interface Product {
   id: string
   title: string
   price: string
+  /**
+   * A JPA `@Version`, as Spring Data REST exposes it: 0 when created, one more at each write; answered as the single
+   * record's `ETag` (`"3"`). A record a test puts in the database without one is at version 0 (and answered as it is).
+   */
+  version?: number
 }
 
 const NAMES = [
@@ -29,5 +34,6 @@ export function seedProducts(random: Random, count = 64): Product[] {
     id: String(i + 1),
     title: `${random.pick(NAMES)} ${random.pick(MODELS)}-${random.int(10, 99)}`,
     price: (random.int(100, 99_900) / 100).toFixed(2),
+    version: 0,
   }))
 }

@@ -85,10 +85,10 @@ describe('products (spec A)', () => {
 
   it('creates with 201 and a new id, then reads it', async () => {
     const created = await call('POST', '/api/products', { title: '新笔', price: '5.50' })
-    expect(created).toEqual({ status: 201, body: { id: '65', title: '新笔', price: '5.50' } })
+    expect(created).toEqual({ status: 201, body: { id: '65', title: '新笔', price: '5.50', version: 0 } })
     expect(await call('GET', '/api/products/65')).toEqual({
       status: 200,
-      body: { id: '65', title: '新笔', price: '5.50' },
+      body: { id: '65', title: '新笔', price: '5.50', version: 0 },
     })
   })
 
@@ -108,7 +108,7 @@ describe('products (spec A)', () => {
   it('updates with 200, and answers 404 for unknown ids and 400 for a body id other than the path', async () => {
     expect(await call('PUT', '/api/products/3', { id: '3', title: 't', price: '1.00' })).toEqual({
       status: 200,
-      body: { id: '3', title: 't', price: '1.00' },
+      body: { id: '3', title: 't', price: '1.00', version: 1 },
     })
     expect((await call('PUT', '/api/products/999', { title: 't', price: '1.00' })).status).toBe(404)
     const mismatch = await call('PUT', '/api/products/3', { id: '4', title: 't', price: '1.00' })

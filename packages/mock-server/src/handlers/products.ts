@@ -6,6 +6,7 @@ import { parseListQuery } from '../http/parseListQuery.ts'
 import { keysetList } from '../http/keysetList.ts'
 import { slicedModel, springPage, type PageShape } from '../http/springPage.ts'
 import type { HandlerContext } from './context.ts'
+import { etagOf, staleIfMatch } from '../http/versions.ts'
 
 const FIELDS = ['id', 'title', 'price'] as const
 /**
@@ -32,6 +33,8 @@ function validateBody(body: unknown, requireId: boolean): FieldError[] | (Omit<P
   }
   if (requireId && record.id !== undefined && typeof record.id !== 'string')
     errors.push({ field: 'id', message: 'must be a string' })
+  if (record.version !== undefined && !Number.isInteger(record.version))
+    errors.push({ field: 'version', message: 'must be a whole number' })
   if (typeof record.price === 'string' && !/^\d+(\.\d{1,2})?$/.test(record.price)) {
     errors.push({ field: 'price', message: 'must be a decimal number such as "12.50"' })
   }
@@ -107,14 +110,14 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
     http.post(`*${base}/products`, async ({ request }) => {
       const body = validateBody(await readJson(request), false)
       if (Array.isArray(body)) return errorResponse(request, 400, 'invalid product', body)
-      const product: Product = { id: String(db.nextProductId++), title: body.title, price: body.price }
+      const product: Product = { id: String(db.nextProductId++), title: body.title, price: body.price, version: 0 }
       db.products.push(product)
-      return HttpResponse.json(product, { status: 201 })
+      return HttpResponse.json(product, { status: 201, headers: { ETag: etagOf(product) } })
     }),
     http.get(`*${base}/products/:id`, ({ request, params }) => {
       const product = find(String(params.id))
       return product
-        ? HttpResponse.json(product)
+        ? HttpResponse.json(product, { headers: { ETag: etagOf(product) } })
         : errorResponse(request, 404, `no product with id ${String(params.id)}`)
     }),
     http.put(`*${base}/products/:id`, async ({ request, params }) => {
@@ -128,9 +131,17 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
       }
       const index = db.products.findIndex((p) => p.id === id)
       if (index === -1) return errorResponse(request, 404, `no product with id ${id}`)
-      const product: Product = { id, title: body.title, price: body.price }
+      const current = db.products[index] as Product
+      // Spring Data REST: a stale If-Match is 412 (ETag.verify); without one, a stale version in the body fails the
+      // JPA merge (OptimisticLockingFailureException), which Spring answers 409.
+      const stale = staleIfMatch(request, current)
+      if (stale) return stale
+      const version = current.version ?? 0
+      if (!request.headers.has('If-Match') && body.version !== undefined && body.version !== version)
+        return errorResponse(request, 409, `product ${id} is at version ${version}, the body has ${body.version}`)
+      const product: Product = { id, title: body.title, price: body.price, version: version + 1 }
       db.products[index] = product
-      return HttpResponse.json(product)
+      return HttpResponse.json(product, { headers: { ETag: etagOf(product) } })
     }),
     http.delete(`*${base}/products/:ids`, ({ request, params }) => {
       // Spring's StringToCollectionConverter splits on commas, trims each element and drops the empty ones; the
@@ -147,6 +158,11 @@ export function productHandlers({ db, base }: HandlerContext, spring: SpringOpti
       const missing = ids.filter((id) => !find(id))
       if (missing.length > 0)
         return errorResponse(request, 404, `no product with id ${missing.join(', ')}; nothing was deleted`)
+      // An If-Match holds for each id of the list (Spring Data REST deletes one at a time, each verified).
+      for (const id of ids) {
+        const stale = staleIfMatch(request, find(id) as Product)
+        if (stale) return stale
+      }
       db.products = db.products.filter((p) => !ids.includes(p.id))
       return new HttpResponse(null, { status: 204 })
     }),

@@ -39,7 +39,7 @@ describe('the mock over real HTTP on loopback', () => {
         body: '{"title":"t","price":"1.00"}',
       }),
     )
-    expect(created).toEqual({ status: 201, body: { id: '65', title: 't', price: '1.00' } })
+    expect(created).toEqual({ status: 201, body: { id: '65', title: 't', price: '1.00', version: 0 } })
     expect((await fetch(`${mock.url}/api/products/65`, { method: 'DELETE', headers: auth })).status).toBe(204)
     const form = mock.db.forms[0]?.id
     expect((await json(await fetch(`${mock.url}/api/forms/${form}/records`, { headers: auth }))).body).toMatchObject({

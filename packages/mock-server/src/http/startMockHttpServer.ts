@@ -29,7 +29,9 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers':
-    'authorization, content-type, accept, x-mock-delay, x-mock-fault, sinoform-current-user-id, sinoform-current-dept-id',
+    'authorization, content-type, accept, if-match, x-mock-delay, x-mock-fault, sinoform-current-user-id, sinoform-current-dept-id',
+  // A page on another origin reads a record's version (`ETag`) only when it is exposed.
+  'access-control-expose-headers': 'etag',
 }
 
 /** True when every percent-escape of the path decodes (msw's route matching throws a URIError otherwise). */

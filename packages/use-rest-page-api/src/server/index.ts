@@ -5,7 +5,10 @@ export { createRestPageStore } from '../core/store/createRestPageStore.ts'
 export type {
   DehydratedPages,
   ListPageRequest,
+  PersistOptions,
+  RestPageStorage,
   RestPageStore,
+  RestPageStoreOptions,
   RestWrite,
   RestWriteFailure,
   RestWrites,

@@ -22,11 +22,13 @@ async function modulesOf(entry: string): Promise<string[]> {
   return Object.keys(metafile.inputs).map((path) => relative(src, path))
 }
 
-it('imports at run time only the http, spring, url, store and definition parts of the core', async () => {
+it('imports at run time only the http, spring, url, store, definition and persist parts of the core', async () => {
   const modules = await modulesOf('server/index.ts')
   expect(modules).toContain('core/store/createRestPageStore.ts')
   expect(modules).toContain('core/store/prefetchList.ts')
-  expect(modules.filter((path) => !/^(server\/|core\/(http|spring|url|store|definition)\/)/.test(path))).toEqual([])
+  expect(
+    modules.filter((path) => !/^(server\/|core\/(http|spring|url|store|definition|persist)\/)/.test(path)),
+  ).toEqual([])
   expect(modules.filter((path) => path.includes('node_modules'))).toEqual([])
   for (const path of modules) expect(readFileSync(`${src}/${path}`, 'utf8'), path).not.toMatch(/^\s*['"]use client['"]/)
 })

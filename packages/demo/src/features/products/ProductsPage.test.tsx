@@ -88,7 +88,7 @@ describe('ProductsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const put = (await api.requests()).find((r) => r.method === 'PUT')!
     expect(put.path).toBe(`/api/products/${first!.id}`)
-    expect(put.body).toEqual({ id: first!.id, title: first!.title, price: '99.90' })
+    expect(put.body).toEqual({ id: first!.id, title: first!.title, price: '99.90', version: 0 })
     expect(await screen.findByText('99.90')).toBeTruthy()
   })
 

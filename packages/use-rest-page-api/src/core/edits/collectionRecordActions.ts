@@ -45,6 +45,8 @@ export function collectionRecordActions<TItem, TPage>(
       shown,
       edit,
       undo,
+      // Versions and conflicts are the store's: every list and feed of a record sees the same.
+      store: store.entries,
       invalidate() {
         store.invalidate(base)
         if (baseOfListUrl(url) !== base) store.invalidate(baseOfListUrl(url))

@@ -14,6 +14,7 @@ import { knownKeys } from '../http/knownKeys.ts'
 import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
 import type { ListPage, RecordId } from '../types.ts'
+import { rememberVersion, serverEdit, writeVersioned, type OnConflict } from './conflicts.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
 /** The record transforms of spec D. Every one may be async. */
@@ -57,6 +58,10 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   undo: (key: string, fn: Edit<TItem, TRaw>) => void
   /** Marks every cached view of the collection stale: those on screen reload in the background, others when shown. */
   invalidate: () => void
+  /** The store whose versions and conflicts the writes share (`conflicts.ts`); none: each list its own. */
+  store?: object
+  versionField?: (keyof TItem & string) | undefined
+  onConflict?: OnConflict | undefined
 }
 
 /**
@@ -104,10 +109,12 @@ export function createRecordActions<TItem, TRaw>(
     toBody: ((data: never, headers: Headers) => unknown) | undefined,
     toRecord: ((response: unknown) => TItem | Promise<TItem>) | undefined,
     fallback?: TItem,
+    heard?: (res: HttpResponse) => void,
   ): Promise<TItem> => {
-    const headers = new Headers()
+    const headers = new Headers(spec.headers)
     const body = spec.body !== undefined && toBody ? await toBody(spec.body as never, headers) : spec.body
     const res: HttpResponse = await sendRequest(context().http, { ...spec, body, headers })
+    heard?.(res)
     if (toRecord) return toRecord(res.body)
     if (res.body === undefined && fallback) return fallback
     if (typeof res.body == 'object' && res.body && !Array.isArray(res.body)) return res.body as TItem
@@ -144,6 +151,9 @@ export function createRecordActions<TItem, TRaw>(
     } catch (error) {
       release()
       if (optimistic) ctx.undo(key, undo)
+      // A conflict settled the server's way: its record in place of the local one.
+      const shown = update && serverEdit(error)
+      if (shown) ctx.edit(key, shown)
       if (update && refresh) ctx.invalidate()
       throw error
     }
@@ -156,6 +166,45 @@ export function createRecordActions<TItem, TRaw>(
     return result
   }
 
+  /** Where versions and conflicts are kept without a store: these operations' own. */
+  const own = {}
+  /** `GET <base>/<id>`, its `ETag` remembered as the version the record was read with (`If-Match` of later writes). */
+  const readOne = async (ctx: RecordActionContext<TItem, TRaw>, id: RecordId) => {
+    let etag: string | undefined
+    const url = recordUrl(ctx.baseUrl, id)
+    const record = await send({ method: 'GET', url }, undefined, ctx.transformFetchOneResponse, undefined, (res) => {
+      etag = res.etag
+    })
+    rememberVersion(ctx.store ?? own, ctx.baseUrl, id, etag, record, ctx.versionField)
+    return { record, etag }
+  }
+  /** The `If-Match` header, when there is a version to send. */
+  const ifMatchOf = (tag: string | undefined) => tag && { headers: new Headers({ 'If-Match': tag }) }
+  /** An `update` or a one-record `remove`, with its version and `onConflict` (`conflicts.ts`). */
+  const versioned = <R>(
+    ctx: RecordActionContext<TItem, TRaw>,
+    id: RecordId,
+    local: TItem | undefined,
+    shown: TItem | undefined,
+    write: (
+      record: TItem | undefined,
+      ifMatch: string | undefined,
+    ) => Promise<{ result: R; etag?: string | undefined }>,
+  ) =>
+    writeVersioned<TItem, R>({
+      store: ctx.store ?? own,
+      collection: ctx.baseUrl,
+      id,
+      method: local ? 'PUT' : 'DELETE',
+      keyName: ctx.keyName,
+      versionField: ctx.versionField,
+      onConflict: ctx.onConflict,
+      local,
+      version: ctx.versionField && (local ?? shown)?.[ctx.versionField],
+      send: write,
+      read: () => readOne(ctx, id),
+    })
+
   return {
     async get(id, update = true) {
       const ctx = context()
@@ -163,7 +212,7 @@ export function createRecordActions<TItem, TRaw>(
       return run(
         updateOf(update, 'get()'),
         false,
-        () => send({ method: 'GET', url: recordUrl(ctx.baseUrl, id) }, undefined, ctx.transformFetchOneResponse),
+        () => readOne(ctx, id).then(({ record }) => record),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
       )
     },
@@ -197,12 +246,19 @@ export function createRecordActions<TItem, TRaw>(
         updateOf(update, 'update()'),
         true,
         () =>
-          send(
-            { method: 'PUT', url: recordUrl(ctx.baseUrl, id), body: data },
-            ctx.transformUpdateRequest,
-            ctx.transformUpdateResponse,
-            data,
-          ),
+          versioned(ctx, id, data, undefined, async (record, ifMatch) => {
+            let etag: string | undefined
+            const spec = {
+              method: 'PUT',
+              url: recordUrl(ctx.baseUrl, id),
+              body: record,
+              ...ifMatchOf(ifMatch),
+            } as const
+            const result = await send(spec, ctx.transformUpdateRequest, ctx.transformUpdateResponse, record, (res) => {
+              etag = res.etag
+            })
+            return { result, etag }
+          }),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
         (page) => replaceItem(page, ctx.keyName, data),
         original && ((page) => replaceItem(page, ctx.keyName, original)),
@@ -231,8 +287,17 @@ export function createRecordActions<TItem, TRaw>(
         async () => {
           const results = await Promise.allSettled(
             groups.map(async (group) => {
-              const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
-              await ctx.transformRemoveResponse?.(res.body, group)
+              const del = async (ifMatch?: string) => {
+                const spec = { method: 'DELETE', url: recordUrl(ctx.baseUrl, group), ...ifMatchOf(ifMatch) } as const
+                const res = await sendRequest(ctx.http, spec)
+                await ctx.transformRemoveResponse?.(res.body, group)
+                return { result: undefined }
+              }
+              // One record: with its version (`If-Match`, one per request); several in one request: as they are.
+              const [one, ...more] = group as [RecordId, ...RecordId[]]
+              if (more.length) return del()
+              const onScreen = before.find((item) => sameId(idOf(item, keyName), one))
+              return versioned(ctx, one, undefined, onScreen, (_, ifMatch) => del(ifMatch))
             }),
           )
           results.forEach((result, i) => {
@@ -247,7 +312,9 @@ export function createRecordActions<TItem, TRaw>(
         () => (page) => {
           // Some failed: those go back; the ones deleted leave (again, when optimistic: a no-op then).
           const back = removed.filter((item) => failed.some((f) => sameId(f.id, idOf(item, keyName))))
-          return removeItemsByIds(restoreItems(page, keyName, back, before), keyName, done)
+          const left = removeItemsByIds(restoreItems(page, keyName, back, before), keyName, done)
+          // Those refused in a conflict settled the server's way show the server's record (or go, when gone).
+          return failed.reduce((p, f) => serverEdit(f.error)?.(p) ?? p, left)
         },
         (page) => removeItemsByIds(page, keyName, ids),
         (page) => restoreItems(page, keyName, removed, before),

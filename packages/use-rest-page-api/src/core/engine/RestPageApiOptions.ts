@@ -1,6 +1,7 @@
 import type { StoreSettings } from '../store/createRestPageStore.ts'
 import type { ListTransforms } from '../spring/loadListPage.ts'
 import type { RecordTransforms } from '../edits/recordActions.ts'
+import type { OnConflict } from '../edits/conflicts.ts'
 import type { HttpSettings } from '../http/sendRequest.ts'
 import type { FilterDefaults, SearchParams, SortField, SortInfo } from '../types.ts'
 import type { UrlAdapter } from '../url/UrlAdapter.ts'
@@ -104,6 +105,39 @@ export interface RestPageApiOptions<TItem, TPage, TFilters = SearchParams, TSort
   prefetchNextPage?: boolean
   /** Show `save`, `update` and `remove` at once and roll back if the server refuses. Default: `false`. */
   optimistic?: boolean
+  /**
+   * The property that holds a record's version (a JPA `@Version`, which Spring Data REST also answers as the record's
+   * `ETag`): `update` and `remove` send it as `If-Match: "<version>"` (the version of the record passed to `update`, of
+   * the record on screen for `remove`), so the server refuses the write (412, or 409) when somebody else wrote the
+   * record since it was read; `onConflict` says what happens then. An `ETag` the record's `get` answered is sent
+   * instead while the record still carries the version it was read with, and the answer of this client's own write
+   * moves the version on for its next write. Writes of one record go one after the other. A delete of several ids in
+   * one request carries none. Default: none (an `ETag` a `get` answered is still sent back).
+   *
+   * @example
+   * const products = useRestPageApi<Product>('/api/products', [], { versionField: 'version' })
+   * await products.update({ ...product, price: '9.99' }) // PUT /api/products/7, If-Match: "3"
+   */
+  versionField?: keyof TItem & string
+  /**
+   * What a conflict does: an `update` or `remove` refused with 412 (a stale `If-Match`) or 409 (a stale version, a
+   * lock), when the write carried a version (`versionField`, an `ETag`) or this option is set. The record's later
+   * writes wait while the record is read again (`GET <base>/<id>`; a 404 means it is gone), then:
+   * - `'server-wins'`: the list shows the server's record (or loses it, when gone), and the write's promise rejects with
+   *   a `RestError` of kind `'conflict'` whose `server` holds that record;
+   * - `'client-wins'`: the write is sent again, once, with the server's version (a remove of a record gone meanwhile
+   *   resolves); a second conflict settles as `'server-wins'`;
+   * - `'ask'`: the conflict is listed (`store.conflicts()`, `useRestConflicts`) with both records until the app calls
+   *   its `resolve('server' | 'client' | merged)`, which settles the promise; `store.clear()` rejects it.
+   *
+   * A conflict whose record cannot be read (no network) rejects as it came. Default: `'server-wins'`.
+   *
+   * @example
+   * const products = useRestPageApi<Product>('/api/products', [], { versionField: 'version', onConflict: 'ask' })
+   * const [conflict] = useRestConflicts<Product>('/api/products')
+   * // <button onClick={() => conflict.resolve('client')}>Keep mine</button>
+   */
+  onConflict?: OnConflict
   /**
    * The user is working in the list (focus or a selection in it, a drawer open): a reload whose answer would change
    * which rows are shown or their order is not shown, but offered as `pendingUpdate` until `applyPendingUpdate()` or

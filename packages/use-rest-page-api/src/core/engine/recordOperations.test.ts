@@ -57,7 +57,7 @@ describe('record operations', () => {
       }),
     )
     const created = await view.now().save({ title: '新笔', price: '5.50' })
-    expect(created).toEqual({ id: '65', title: '新笔', price: '5.50' })
+    expect(created).toEqual({ id: '65', title: '新笔', price: '5.50', version: 0 })
     expect(view.now().items[0]).toEqual(created)
     expect(view.now().pagination.totalElements).toBe(65)
     const [post] = await api.requests()
@@ -227,7 +227,7 @@ describe('record operations', () => {
     const updating = view.now().update({ id: '1', title: 'now', price: '1.00' })
     expect(view.now().getItemById('1')?.title).toBe('now')
     const error = await rejection(() => updating)
-    expect(error).toMatchObject({ status: 409, kind: 'http' })
+    expect(error).toMatchObject({ status: 409, kind: 'conflict' })
     expect(snapshot(view.now())).toEqual(before)
     // Rolled back, then reloaded: the server is the truth, whatever the refusal left there.
     await view.settled()
@@ -252,7 +252,7 @@ describe('record operations', () => {
     expect(view.now().items[0]).toEqual({ title: 'optimistic', price: '1.00' })
     expect(view.now().pagination.totalElements).toBe(65)
     await saving
-    expect(view.now().items[0]).toEqual({ id: '65', title: 'optimistic', price: '1.00' })
+    expect(view.now().items[0]).toEqual({ id: '65', title: 'optimistic', price: '1.00', version: 0 })
 
     const removing = view.now().remove('65')
     expect(view.now().items[0]?.id).not.toBe('65')

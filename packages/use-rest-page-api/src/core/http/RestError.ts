@@ -2,8 +2,9 @@ import type { ProblemDetail } from './readProblemDetail.ts'
 
 /**
  * What went wrong, after the status table of the spec's Errors section, plus failures that never got a status.
- * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `server` 5xx,
- *   `http` any other non-2xx status;
+ * - `invalid` 400, `unauthorized` 401, `forbidden` 403, `notFound` 404, `notAcceptable` 406, `conflict` 409 and 412
+ *   (somebody else wrote the record first: a stale `If-Match`, a stale `@Version`), `server` 5xx, `http` any other
+ *   non-2xx status;
  * - `network`: no response (offline, DNS, CORS);
  * - `timeout`: no answer within the provider's `timeoutMs` (the cause is a `DOMException` named `TimeoutError`);
  * - `malformed`: a 2xx response whose body is not what the contract says (not JSON, or a broken page envelope).
@@ -14,6 +15,7 @@ export type RestErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'notAcceptable'
+  | 'conflict'
   | 'server'
   | 'http'
   | 'network'
@@ -26,6 +28,8 @@ const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
   403: 'forbidden',
   404: 'notFound',
   406: 'notAcceptable',
+  409: 'conflict',
+  412: 'conflict',
 }
 
 /**
@@ -33,7 +37,8 @@ const kindByStatus: Readonly<Record<number, RestErrorKind>> = {
  *
  * @example
  * kindOfStatus(404) // 'notFound'
- * kindOfStatus(409) // 'http'
+ * kindOfStatus(409) // 'conflict'
+ * kindOfStatus(418) // 'http'
  * kindOfStatus(503) // 'server'
  */
 export function kindOfStatus(status: number): RestErrorKind {
@@ -51,6 +56,8 @@ export interface RestErrorInit {
   body?: unknown
   /** The body read as an RFC 9457 problem detail, when it is one (`readProblemDetail`). Default: none. */
   problem?: ProblemDetail | undefined
+  /** A conflict's record as the server holds it now, read again (`RestError.server`). Default: none. */
+  server?: unknown
   cause?: unknown
 }
 
@@ -81,11 +88,23 @@ export class RestError extends Error {
    * if (isRestError(error, 'invalid')) setFormError(error.problem?.detail ?? 'Please check the form')
    */
   declare readonly problem: ProblemDetail | undefined
+  /**
+   * For a `conflict` of a list's `update` or `remove` (`onConflict`), the record as the server holds it now, read again
+   * with `GET <base>/<id>` after the 409 or 412 (through `transformFetchOneResponse`); the list shows it in place of
+   * the local one. `undefined` when the record is gone (the read answered 404), and for every other error.
+   *
+   * @example
+   * try { await products.update({ ...product, price }) } catch (error) {
+   *   if (isRestError(error, 'conflict')) toast(`Changed meanwhile: now ${(error.server as Product | undefined)?.price ?? 'deleted'}`)
+   * }
+   */
+  declare readonly server: unknown
 
-  constructor(message: string, { kind, status = 0, method, url, body, problem, cause }: RestErrorInit) {
+  constructor(message: string, { kind, status = 0, method, url, body, problem, server, cause }: RestErrorInit) {
     super(PREFIX + message, { cause })
     // Only these fields: request headers (tokens) never reach an error.
     Object.assign(this, { name: 'RestError', kind, status, method, url, body, problem })
+    if (server !== undefined) Object.assign(this, { server })
   }
 }
 

@@ -46,7 +46,8 @@ describe('sendRequest', () => {
     [403, 'forbidden'],
     [404, 'notFound'],
     [406, 'notAcceptable'],
-    [409, 'http'],
+    [409, 'conflict'],
+    [412, 'conflict'],
     [500, 'server'],
     [503, 'server'],
   ])('turns status %i into a RestError of kind %s with the parsed body', async (status, kind) => {

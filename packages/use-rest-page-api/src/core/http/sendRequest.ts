@@ -40,6 +40,11 @@ export interface HttpResponse {
   status: number
   /** Parsed JSON; `undefined` for an empty body. */
   body: unknown
+  /**
+   * The answer's `ETag` header as it came (`"3"`, `W/"3"`), when it had one: Spring Data REST's is the record's
+   * `@Version`, quoted. A list's `update` and `remove` send it back as `If-Match`. Default: `undefined`.
+   */
+  etag?: string
 }
 
 function isJsonValue(body: unknown): boolean {
@@ -142,5 +147,6 @@ export async function sendRequest(settings: HttpSettings, spec: RequestSpec): Pr
       status,
       text,
     )
-  return { status, body: parsed }
+  const etag = response.headers.get('ETag')
+  return etag ? { status, body: parsed, etag } : { status, body: parsed }
 }

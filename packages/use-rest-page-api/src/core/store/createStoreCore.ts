@@ -5,6 +5,7 @@ import { isServer } from './isServer.ts'
 import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError, PREFIX } from '../http/RestError.ts'
 import type { ListPageRequest, StoreEvent, StoreLink, StoreSettings } from './storeTypes.ts'
+import type { Persistence } from '../persist/Persistence.ts'
 
 /** A load of one page: what it may be aborted with is the signal's business. */
 export type PageLoader<TData> = (signal: AbortSignal) => Promise<TData>
@@ -420,7 +421,10 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
 }
 
 /** The store with what lists use of it (`createStoreCore`). */
-export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>>
+export type StoreCore<TData> = ReturnType<typeof createStoreCore<TData>> & {
+  /** Where pages are persisted (`createRestPageStore({ persist })`, set after creation); none on a provider's own store. */
+  persistence?: Persistence
+}
 
 /**
  * The store's one notion of busy: a load of the key is on its way, or due (`isDue`) while a list asks for it. What

@@ -2,6 +2,7 @@ import type { EntryState } from './entryState.ts'
 import type { DehydrateOptions, StreamedPages } from './streamedPages.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import type { RestWrites } from './writeLog.ts'
+import type { RestConflict } from './conflictList.ts'
 
 /** One list page as `invalidate`'s predicate sees it: the request it answers. */
 export interface ListPageRequest {
@@ -109,6 +110,18 @@ export interface RestPageStore {
   writes(collection?: string): RestWrites
   /** Calls `listener` after every change of `writes()`; returns the function that stops it. */
   subscribeWrites(listener: () => void): () => void
+  /**
+   * The conflicts waiting for the app (lists and feeds with `onConflict: 'ask'`), of one collection or of all, oldest
+   * first: each with both records and its `resolve`. The same array until one comes or goes (`useSyncExternalStore`;
+   * `useRestConflicts` is the hook). `clear()` drops them, rejecting their writes. Default: every collection.
+   *
+   * @example
+   * const [conflict] = store.conflicts('/api/products')
+   * conflict?.resolve('server')
+   */
+  conflicts(collection?: string): readonly RestConflict[]
+  /** Calls `listener` after every change of `conflicts()`; returns the function that stops it. */
+  subscribeConflicts(listener: () => void): () => void
   /**
    * Forgets the failed writes of one collection, or of all (a dismissed error message). Default: every collection.
    *

@@ -12,11 +12,12 @@ import {
   type StreamedPages,
 } from './streamedPages.ts'
 import { requestOfKey } from './listKey.ts'
+import { conflictsOf } from './conflictList.ts'
 
 /** The members `withStoreApi` adds. */
 export interface StoreApi extends Pick<
   RestPageStore,
-  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures'
+  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures' | 'conflicts' | 'subscribeConflicts'
 > {
   /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
   revalidate(key: string): Promise<void>
@@ -96,6 +97,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     drop: (key) => discard(key, false),
     clear() {
       for (const key of [...entries.keys()]) discard(key)
+      conflictsOf(entries).clear()
     },
     dehydrate({ pending = false, exposeErrors = false }: DehydrateOptions = {}) {
       const pages: StreamedPages = {}
@@ -161,6 +163,8 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     writes: (collection) => core.writeLog.snapshot(collection),
     subscribeWrites: (listener) => core.writeLog.subscribe(listener),
     clearWriteFailures: (collection) => core.writeLog.clearFailures(collection),
+    conflicts: (collection) => conflictsOf(entries).snapshot(collection),
+    subscribeConflicts: (listener) => conflictsOf(entries).subscribe(listener),
   }
   const store = Object.assign({}, core, api) as PageStore<TData>
   whole.set(core, store as unknown as PageStore<never>)
