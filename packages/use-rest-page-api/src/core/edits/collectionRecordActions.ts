@@ -5,6 +5,7 @@ import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOp
 import type { RestWrite } from '../store/writeLog.ts'
 import type { ListPage, RecordId } from '../types.ts'
 import { idOf } from './listEdits.ts'
+import { outboxOf } from '../outbox/Outbox.ts'
 
 /** What the record operations of a list or a feed read from it when they start. */
 export interface CollectionSource<TItem, TPage> {
@@ -45,6 +46,7 @@ export function collectionRecordActions<TItem, TPage>(
       shown,
       edit,
       undo,
+      outbox: outboxOf(store),
       invalidate() {
         store.invalidate(base)
         if (baseOfListUrl(url) !== base) store.invalidate(baseOfListUrl(url))

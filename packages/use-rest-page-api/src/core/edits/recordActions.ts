@@ -14,6 +14,8 @@ import { knownKeys } from '../http/knownKeys.ts'
 import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
 import type { ListPage, RecordId } from '../types.ts'
+import type { Outbox } from '../outbox/Outbox.ts'
+import type { Overlay } from '../outbox/overlay.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
 /** The record transforms of spec D. Every one may be async. */
@@ -57,6 +59,16 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   undo: (key: string, fn: Edit<TItem, TRaw>) => void
   /** Marks every cached view of the collection stale: those on screen reload in the background, others when shown. */
   invalidate: () => void
+  /** The store's outbox: writes go through it (and wait there without network). None: straight to `sendRequest`. */
+  outbox?: Pick<Outbox, 'send'> | undefined
+}
+
+/** What the outbox is told of a write: its records, variables, and optimistic step as JSON. */
+type WriteInfo = {
+  record?: RecordId | undefined
+  records?: RecordId[]
+  data: unknown
+  overlay: Omit<Overlay, 'collection'>
 }
 
 /**
@@ -98,16 +110,24 @@ const updateOf = (update: boolean | RecordOperationOptions, where: string): bool
 export function createRecordActions<TItem, TRaw>(
   context: () => RecordActionContext<TItem, TRaw>,
 ): RecordActions<TItem> {
+  /** Sends a write through the store's outbox when it has one (waiting there without network), else at once. */
+  const transport = (spec: RequestSpec, write?: WriteInfo): Promise<HttpResponse> => {
+    const { outbox, http, baseUrl, keyName, optimistic } = context()
+    if (!outbox || !write) return sendRequest(http, spec)
+    const overlay = optimistic ? { collection: baseUrl, keyName, ...write.overlay } : undefined
+    return outbox.send(http, spec, { collection: baseUrl, ...write, overlay })
+  }
   /** Sends a record request, the body through its transform, and reads the record from the answer. */
   const send = async (
     spec: RequestSpec,
     toBody: ((data: never, headers: Headers) => unknown) | undefined,
     toRecord: ((response: unknown) => TItem | Promise<TItem>) | undefined,
     fallback?: TItem,
+    write?: WriteInfo,
   ): Promise<TItem> => {
     const headers = new Headers()
     const body = spec.body !== undefined && toBody ? await toBody(spec.body as never, headers) : spec.body
-    const res: HttpResponse = await sendRequest(context().http, { ...spec, body, headers })
+    const res: HttpResponse = await transport({ ...spec, body, headers }, write)
     if (toRecord) return toRecord(res.body)
     if (res.body === undefined && fallback) return fallback
     if (typeof res.body == 'object' && res.body && !Array.isArray(res.body)) return res.body as TItem
@@ -176,7 +196,13 @@ export function createRecordActions<TItem, TRaw>(
         updateOf(update, 'save()'),
         true,
         () =>
-          send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
+          send(
+            { method: 'POST', url: ctx.baseUrl, body: data },
+            ctx.transformSaveRequest,
+            ctx.transformSaveResponse,
+            undefined,
+            { data, overlay: { prepend: data } },
+          ),
         (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
         (page) => prependItem(page, placeholder),
         (page) => removeExact(page, placeholder),
@@ -202,6 +228,7 @@ export function createRecordActions<TItem, TRaw>(
             ctx.transformUpdateRequest,
             ctx.transformUpdateResponse,
             data,
+            { record: id, data, overlay: { replace: data } },
           ),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
         (page) => replaceItem(page, ctx.keyName, data),
@@ -231,7 +258,15 @@ export function createRecordActions<TItem, TRaw>(
         async () => {
           const results = await Promise.allSettled(
             groups.map(async (group) => {
-              const res = await sendRequest(ctx.http, { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) })
+              const res = await transport(
+                { method: 'DELETE', url: recordUrl(ctx.baseUrl, group) },
+                {
+                  record: group.length == 1 ? group[0] : undefined,
+                  records: group,
+                  data: group,
+                  overlay: { remove: group },
+                },
+              )
               await ctx.transformRemoveResponse?.(res.body, group)
             }),
           )

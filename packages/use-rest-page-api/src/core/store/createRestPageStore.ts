@@ -3,6 +3,7 @@ import { createStoreCore } from './createStoreCore.ts'
 import type { RestPageStore, StoreLink } from './storeTypes.ts'
 export type { RestWrite, RestWriteFailure, RestWrites } from './writeLog.ts'
 import { withStoreApi, type PageStore } from './withStoreApi.ts'
+import { attachOutbox } from '../outbox/attachOutbox.ts'
 
 export type { PageStore } from './withStoreApi.ts'
 export type {
@@ -34,4 +35,5 @@ export const createPageStore = <TData>(link?: StoreLink<TData>, pages?: Record<s
  * store.invalidate('/api/products') // every list of the collection reloads
  * store.clear() // sign-out
  */
-export const createRestPageStore = createPageStore as (link?: StoreLink<ListPage<unknown, unknown>>) => RestPageStore
+export const createRestPageStore = ((link?: StoreLink<ListPage<unknown, unknown>>) =>
+  withStoreApi(attachOutbox(createStoreCore(link)))) as (link?: StoreLink<ListPage<unknown, unknown>>) => RestPageStore

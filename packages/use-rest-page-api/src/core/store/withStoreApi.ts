@@ -12,11 +12,17 @@ import {
   type StreamedPages,
 } from './streamedPages.ts'
 import { requestOfKey } from './listKey.ts'
+import type { OutboxWrite } from '../outbox/OutboxWrite.ts'
+import { outboxOf } from '../outbox/Outbox.ts'
+
+/** The outbox of a store that has none: always empty. */
+const noWrites: readonly OutboxWrite[] = Object.freeze([])
+const noOutbox = () => noWrites
 
 /** The members `withStoreApi` adds. */
 export interface StoreApi extends Pick<
   RestPageStore,
-  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures'
+  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures' | 'outbox' | 'subscribeOutbox'
 > {
   /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
   revalidate(key: string): Promise<void>
@@ -96,6 +102,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     drop: (key) => discard(key, false),
     clear() {
       for (const key of [...entries.keys()]) discard(key)
+      outboxOf(core)?.clear()
     },
     dehydrate({ pending = false, exposeErrors = false }: DehydrateOptions = {}) {
       const pages: StreamedPages = {}
@@ -161,6 +168,9 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     writes: (collection) => core.writeLog.snapshot(collection),
     subscribeWrites: (listener) => core.writeLog.subscribe(listener),
     clearWriteFailures: (collection) => core.writeLog.clearFailures(collection),
+    // The core's outbox is itself the function that lists its writes (lists reach its members on the same object).
+    outbox: outboxOf(core) ?? noOutbox,
+    subscribeOutbox: (listener) => outboxOf(core)?.subscribe(listener) ?? (() => {}),
   }
   const store = Object.assign({}, core, api) as PageStore<TData>
   whole.set(core, store as unknown as PageStore<never>)
