@@ -154,3 +154,47 @@ it('rejects a write the server refuses once sent from the outbox, and rolls its 
   expect(store.writes().failures).toHaveLength(1)
   expect(list.now().items[0]?.title).toBe(first.title)
 })
+
+it('sends a save, an update and a removal made offline once online: one record in order, the others beside it', async () => {
+  const { list, store } = await mounted()
+  const [first, second] = list.now().items as [Product, Product]
+  offline()
+  const done = Promise.all([
+    list.now().update({ ...first, title: 'before it goes' }),
+    list.now().remove(first.id),
+    list.now().save({ title: 'Pen', price: '1.00' }),
+    list.now().update({ ...second, title: 'other' }),
+  ])
+  await delay(10)
+  expect(store.outbox()).toHaveLength(4)
+  const held = holdAnswers(api, (r) => r.method !== 'GET')
+  online()
+  // The removal of `first` waits for the answer to its update; the save and the other record's update go beside it.
+  const three = await held.waitFor(3)
+  await delay(20)
+  expect(three.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+    ['PUT /api/products/' + first.id, 'POST /api/products', 'PUT /api/products/' + second.id].sort(),
+  )
+  expect(held.all()).toHaveLength(3)
+  await held.releaseAll()
+  const [, , , fourth] = await held.waitFor(4)
+  expect(`${fourth!.method} ${fourth!.path}`).toBe(`DELETE /api/products/${first.id}`)
+  await fourth!.release()
+  await done
+  expect(store.outbox()).toEqual([])
+  expect(api.db.products.some((p) => p.id === first.id)).toBe(false)
+  expect(api.db.products.some((p) => p.title === 'Pen')).toBe(true)
+})
+
+it('tries a write that met no network again after a second on its own', async () => {
+  const { list, store } = await mounted()
+  const [first] = list.now().items as [Product]
+  api.server.use(http.put('*/api/products/:id', () => HttpResponse.error(), { once: true }))
+  const saved = list.now().update({ ...first, title: 'later' })
+  await vi.waitFor(() => expect(store.outbox()[0]?.attempts).toBe(1))
+  await delay(500)
+  expect(writes(api.lines())).toHaveLength(1)
+  await saved
+  expect(writes(api.lines())).toEqual([`PUT /api/products/${first.id}`, `PUT /api/products/${first.id}`])
+  expect(store.outbox()).toEqual([])
+})
