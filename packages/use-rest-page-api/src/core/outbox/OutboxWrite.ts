@@ -10,7 +10,9 @@ import type { RecordId } from '../types.ts'
 export interface OutboxWrite {
   /** Unique within the store (and kept across a reload when the outbox is persisted). */
   readonly id: string
+  /** The HTTP method: `POST` for a save, `PUT` for an update, `DELETE` for a removal, or a `useRestSend`'s own. */
   readonly method: 'POST' | 'PUT' | 'DELETE'
+  /** Where it goes. */
   readonly url: string
   /** The collection written to (a list's `baseUrl`, else its url without the query string), as `invalidate` takes. */
   readonly collection: string

@@ -20,7 +20,9 @@ import { applyOverlay, type Overlay } from './overlay.ts'
  * }
  */
 export interface RestSendRequest {
+  /** The HTTP method. */
   method: 'POST' | 'PUT' | 'DELETE'
+  /** Where it goes, as `sendRequest` takes it. */
   url: string
   /** Plain JSON is sent as JSON (and kept with the outbox when persisted); a string, `FormData`... as it is. Default: none. */
   body?: unknown
