@@ -14,7 +14,7 @@ import { knownKeys } from '../http/knownKeys.ts'
 import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
 import type { ListPage, RecordId } from '../types.ts'
-import type { Outbox } from '../outbox/Outbox.ts'
+import { isDroppedWrite, type Outbox } from '../outbox/Outbox.ts'
 import type { Overlay } from '../outbox/overlay.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
@@ -164,7 +164,8 @@ export function createRecordActions<TItem, TRaw>(
     } catch (error) {
       release()
       if (optimistic) ctx.undo(key, undo)
-      if (update && refresh) ctx.invalidate()
+      // A write the outbox dropped (sign-out) changed nothing: no list reloads, no other tab is told.
+      if (update && refresh && !isDroppedWrite(error)) ctx.invalidate()
       throw error
     }
     release()

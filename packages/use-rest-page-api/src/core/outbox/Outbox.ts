@@ -60,3 +60,9 @@ export interface Outbox {
 /** The outbox of a store, if it has one (the app side of a store without one has an empty `outbox()` function). */
 export const outboxOf = (core: { outbox?: Outbox | (() => readonly OutboxWrite[]) | undefined }): Outbox | undefined =>
   core.outbox && 'send' in core.outbox ? core.outbox : undefined
+
+/** Marks what a write dropped by `clear()` rejects with: nothing reached the server. */
+export const CLEARED = Symbol.for('use-rest-page-api.outboxCleared')
+
+/** The write was dropped from the outbox by `store.clear()` before it was sent: nothing changed on the server. */
+export const isDroppedWrite = (error: unknown): boolean => typeof error == 'object' && error != null && CLEARED in error

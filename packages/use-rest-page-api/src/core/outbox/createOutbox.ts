@@ -4,7 +4,7 @@ import { onlineManager } from '../engine/eventManager.ts'
 import type { StoreCore } from '../store/createStoreCore.ts'
 import type { RecordId } from '../types.ts'
 import { applyOverlay, type Overlay } from './overlay.ts'
-import type { Outbox, OutboxSendOptions } from './Outbox.ts'
+import { CLEARED, type Outbox, type OutboxSendOptions } from './Outbox.ts'
 import type { OutboxWrite } from './OutboxWrite.ts'
 import type { Persistence } from './Persistence.ts'
 
@@ -49,6 +49,10 @@ interface Job {
   timer?: ReturnType<typeof setTimeout> | undefined
   snapshot?: OutboxWrite
   release?: (() => void) | undefined
+  /** Takes its optimistic step off the pages (when the outbox applies it). */
+  unshow?: (() => void) | undefined
+  /** Dropped by `clear()` before it was sent. */
+  cleared?: boolean
 }
 
 const METHODS = ['POST', 'PUT', 'DELETE']
@@ -89,7 +93,6 @@ export function createOutbox(
   let settings: HttpSettings | undefined
   const settingsWaiters: (() => void)[] = []
   let stopOnline: (() => void) | undefined
-  let generation = 0
 
   const listed = () => jobs.filter((job) => job.listed)
   const save = () => {
@@ -185,10 +188,14 @@ export function createOutbox(
     changed(job.listed)
   }
 
-  const attempt = async (job: Job, gen: number): Promise<HttpResponse> => {
+  const cleared = (job: Job) =>
+    Object.assign(
+      new Error(`${PREFIX}the outbox was cleared before ${job.spec.method} ${job.spec.url} was sent (store.clear())`),
+      { [CLEARED]: true },
+    )
+  const attempt = async (job: Job): Promise<HttpResponse> => {
     for (;;) {
-      if (gen !== generation)
-        throw new Error(`${PREFIX}the outbox was cleared before ${job.spec.method} ${job.spec.url} was sent`)
+      if (job.cleared) throw cleared(job)
       if (isOffline() && !job.forced) {
         await wait(job, false)
         continue
@@ -196,14 +203,14 @@ export function createOutbox(
       job.forced = false
       job.state = 'due'
       const http = job.http ?? (await settingsReady())
-      if (gen !== generation) continue
+      if (job.cleared) continue
       job.state = 'sending'
       try {
         const res = await sendRequest(http as HttpSettings, job.spec)
         end(job)
         return res
       } catch (error) {
-        if (!isNetworkError(error) || gen !== generation) {
+        if (!isNetworkError(error)) {
           end(job)
           throw error
         }
@@ -219,15 +226,14 @@ export function createOutbox(
   const run = (job: Job): Promise<HttpResponse> => {
     const before = job.keys.map((key) => tails.get(key)).filter(Boolean)
     jobs.push(job)
-    if (job.meta.apply && job.meta.overlay) job.release = applyOverlay(core, job.meta.overlay)
+    if (job.meta.apply && job.meta.overlay) job.release = job.unshow = applyOverlay(core, job.meta.overlay)
     // Offline, or behind a write that waits: it waits too, and is listed from now on.
     const behind = jobs.some((other) => other !== job && other.listed && other.keys.some((k) => job.keys.includes(k)))
     if (job.restored || behind || isOffline()) {
       list(job)
       changed()
     }
-    const gen = generation
-    const done = Promise.all(before).then(() => attempt(job, gen))
+    const done = Promise.all(before).then(() => attempt(job))
     const tail = done.then(
       () => {},
       () => {},
@@ -348,9 +354,13 @@ export function createOutbox(
     },
     /** Forgets every waiting write (sign-out): their promises reject, their optimistic steps go, the kept queue too. */
     clear() {
-      generation++
-      for (const job of jobs.splice(0)) {
+      // The writes that wait go (a write already on its way is answered as usual; one that never waited is no
+      // business of the outbox: it goes as it would without one).
+      for (const job of jobs.filter((job) => job.listed && job.state !== 'sending')) {
+        jobs.splice(jobs.indexOf(job), 1)
         clearTimeout(job.timer)
+        job.cleared = true
+        job.unshow?.()
         job.release = undefined
         job.state = 'due'
         job.wake?.()

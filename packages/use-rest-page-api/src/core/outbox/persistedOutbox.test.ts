@@ -128,3 +128,29 @@ it('lists a restored write that fails in the write log failures', async () => {
   await vi.waitFor(() => expect(next.outbox()).toEqual([]))
   expect(next.writes().failures).toMatchObject([{ method: 'PUT', ids: [one.id], error: { status: 404 } }])
 })
+
+it('drops the waiting writes and the kept queue on store.clear(), sending nothing and telling nobody of them', async () => {
+  const { persistence, kept } = memoryPersistence()
+  const store = storeOn(persistence)
+  const list = engine<Product, 'list'>('list', { optimistic: true }, { url, store })
+  await list.settled()
+  const [one] = list.now().items as [Product]
+  vi.stubGlobal('navigator', { onLine: false })
+  const saving = list
+    .now()
+    .update({ ...one, title: 'never sent' })
+    .catch((error: unknown) => error)
+  await vi.waitFor(() => expect(kept.has('outbox')).toBe(true))
+  api.clear()
+  store.clear()
+  expect(await saving).toMatchObject({
+    message: `[use-rest-page-api] the outbox was cleared before PUT ${url}/${one.id} was sent (store.clear())`,
+  })
+  expect(store.outbox()).toEqual([])
+  expect(kept.has('outbox')).toBe(false)
+  // Nothing of the previous user's write is kept, not even as a failure.
+  expect(store.writes()).toEqual({ pending: [], failures: [] })
+  vi.stubGlobal('navigator', { onLine: true })
+  await list.settled()
+  expect(api.lines().filter((line) => !line.startsWith('GET'))).toEqual([])
+})

@@ -2,7 +2,7 @@ import { PREFIX } from '../http/RestError.ts'
 import { sendRequest, type HttpSettings } from '../http/sendRequest.ts'
 import type { StoreCore } from '../store/createStoreCore.ts'
 import type { RecordId } from '../types.ts'
-import { outboxOf } from './Outbox.ts'
+import { isDroppedWrite, outboxOf } from './Outbox.ts'
 import { applyOverlay, type Overlay } from './overlay.ts'
 
 /**
@@ -77,6 +77,7 @@ export async function sendWrite(
   })
   const outbox = outboxOf(core)
   const release = !outbox && overlay ? applyOverlay(core, overlay) : undefined
+  let dropped = false
   try {
     const spec = { method, url, body }
     const res = outbox
@@ -85,10 +86,12 @@ export async function sendWrite(
     end()
     return res.body
   } catch (error) {
+    dropped = isDroppedWrite(error)
     end(error)
     throw error
   } finally {
     release?.()
-    for (const c of collections) core.invalidate(c)
+    // After the answer (or a failure: the server may have done part of it), unless sign-out dropped it unsent.
+    if (!dropped) for (const c of collections) core.invalidate(c)
   }
 }
