@@ -198,3 +198,22 @@ it('tries a write that met no network again after a second on its own', async ()
   expect(writes(api.lines())).toEqual([`PUT /api/products/${first.id}`, `PUT /api/products/${first.id}`])
   expect(store.outbox()).toEqual([])
 })
+
+it('still sends, on store.clear(), a write that never waited: one queued behind its record’s write on its way', async () => {
+  const { list, store } = await mounted()
+  const [first] = list.now().items as [Product]
+  const held = holdAnswers(api, (r) => r.method !== 'GET')
+  const removing = list.now().remove(first.id)
+  const updating = list
+    .now()
+    .update({ ...first, title: 'after' })
+    .catch((error: unknown) => error)
+  const [remove] = await held.waitFor(1)
+  store.clear()
+  held.stop()
+  await remove!.release()
+  await removing
+  // The update goes after the removal, as it would have without the sign-out (the server answers it: 404).
+  expect(await updating).toMatchObject({ status: 404 })
+  expect(writes(api.lines())).toEqual([`DELETE /api/products/${first.id}`, `PUT /api/products/${first.id}`])
+})
