@@ -56,11 +56,12 @@ function describeRequest(request: ListPageRequest): string {
 
 /**
  * The devtools panel: the lists on screen (the keys some list observes), every store entry with its state, the
- * requests and the writes still on their way. Loaded lazily by `RestPageApiDevtools`.
+ * requests, the writes still on their way, and those waiting in the outbox for the network. Loaded lazily by `RestPageApiDevtools`.
  */
 export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPanelProps) {
   const [open, setOpen] = useState(initialIsOpen)
   const requests = useSyncExternalStore(log.subscribe, log.entries, log.entries)
+  const outbox = useSyncExternalStore(store.subscribeOutbox, store.outbox, store.outbox)
   // Render only reads: the watch looks at the store outside render (when it tells, and below), and records each key
   // that left with the time it left.
   const watch = useMemo(() => createStoreWatch(store), [store])
@@ -123,6 +124,21 @@ export default function DevtoolsPanel({ log, store, initialIsOpen }: DevtoolsPan
           </li>
         ))}
       </ul>
+      <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>Outbox ({outbox.length})</h2>
+      <table>
+        <tbody>
+          {outbox.map((w) => (
+            <tr key={w.id}>
+              <td style={cell}>{w.method}</td>
+              <td style={cell}>{w.url}</td>
+              <td style={cell}>{w.record === undefined ? '—' : `record ${String(w.record)}`}</td>
+              <td style={cell}>
+                {w.attempts} attempt{w.attempts === 1 ? '' : 's'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2 style={{ font: 'inherit', fontWeight: 700, margin: '12px 0 4px' }}>
         Cache ({entries.length} entries, {evicted.length} evicted lately)
       </h2>

@@ -116,3 +116,30 @@ it('shows a page that left the store and came back before the panel rendered', a
   })
   expect(panel.textContent).toMatch(/Cache \(1 entries, 1 evicted lately\)fresh0 records\/api\/orders · page 0/)
 })
+
+it('lists the writes waiting in the outbox with their record and attempts', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  const store = createRestPageStore()
+  render(
+    <RestPageApiProvider store={store}>
+      <RestPageApiDevtools initialIsOpen>
+        <Products />
+      </RestPageApiDevtools>
+    </RestPageApiProvider>,
+  )
+  const panel = await screen.findByRole('region', { name: 'use-rest-page-api devtools' })
+  await screen.findByText('10 products')
+  expect(panel.textContent).toContain('Outbox (0)')
+  const first = list.items[0] as Product
+  let saving!: Promise<unknown>
+  act(() => void (saving = list.update({ ...first, title: 'offline' })))
+  await waitFor(() =>
+    expect(panel.textContent).toContain(`Outbox (1)PUT/api/products/${first.id}record ${first.id}0 attempts`),
+  )
+  onLine.mockReturnValue(true)
+  act(() => void window.dispatchEvent(new Event('online')))
+  await act(() => saving)
+  await waitFor(() => expect(panel.textContent).toContain('Outbox (0)'))
+  expect(api.lines()).toContain(`PUT /api/products/${first.id}`)
+  onLine.mockRestore()
+})

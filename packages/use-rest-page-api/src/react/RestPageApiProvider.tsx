@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createStoreCore, type StoreCore } from '../core/store/createStoreCore.ts'
 import type { RestPageStore } from '../core/store/storeTypes.ts'
 import { withStoreApi } from '../core/store/withStoreApi.ts'
@@ -6,6 +6,7 @@ import { isServer } from '../core/store/isServer.ts'
 import type { RestPageApiSettings } from '../core/engine/RestPageApiOptions.ts'
 import type { DehydratedPages } from '../core/store/storeTypes.ts'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts'
+import { outboxOf } from '../core/outbox/Outbox.ts'
 
 /** The store of the lists outside any provider in a browser: one for the page. */
 let defaultStore: StoreCore<never> | undefined
@@ -75,6 +76,8 @@ export function RestPageApiProvider({ store, children, urlAdapter, ...settings }
     // through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [own, shape, urlAdapter])
+  // Writes a previous page left in the store's outbox (persisted) go with the settings of the first provider on it.
+  useEffect(() => outboxOf(own)?.register(value.settings), [own, value])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

@@ -5,6 +5,7 @@ import type { EngineOptions, RestPageApiSettings } from '../engine/RestPageApiOp
 import type { RestWrite } from '../store/writeLog.ts'
 import type { ListPage, RecordId } from '../types.ts'
 import { idOf } from './listEdits.ts'
+import { outboxOf } from '../outbox/Outbox.ts'
 
 /** What the record operations of a list or a feed read from it when they start. */
 export interface CollectionSource<TItem, TPage> {
@@ -47,6 +48,7 @@ export function collectionRecordActions<TItem, TPage>(
       undo,
       // Versions and conflicts are the store's: every list and feed of a record sees the same.
       store: store.entries,
+      outbox: outboxOf(store),
       invalidate() {
         store.invalidate(base)
         if (baseOfListUrl(url) !== base) store.invalidate(baseOfListUrl(url))

@@ -15,6 +15,8 @@ import { checkIds, groupIds, recordUrl } from '../http/recordUrl.ts'
 import { sendRequest, type HttpResponse, type HttpSettings, type RequestSpec } from '../http/sendRequest.ts'
 import type { ListPage, RecordId } from '../types.ts'
 import { rememberVersion, serverEdit, writeVersioned, type OnConflict } from './conflicts.ts'
+import { isDroppedWrite, type Outbox } from '../outbox/Outbox.ts'
+import type { Overlay } from '../outbox/overlay.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are the server's JSON; the transforms type them */
 /** The record transforms of spec D. Every one may be async. */
@@ -62,6 +64,16 @@ export interface RecordActionContext<TItem, TRaw> extends RecordTransforms<TItem
   store?: object
   versionField?: (keyof TItem & string) | undefined
   onConflict?: OnConflict | undefined
+  /** The store's outbox: writes go through it (and wait there without network). None: straight to `sendRequest`. */
+  outbox?: Pick<Outbox, 'send'> | undefined
+}
+
+/** What the outbox is told of a write: its records, variables, and optimistic step as JSON. */
+type WriteInfo = {
+  record?: RecordId | undefined
+  records?: RecordId[]
+  data: unknown
+  overlay: Omit<Overlay, 'collection'>
 }
 
 /**
@@ -103,17 +115,25 @@ const updateOf = (update: boolean | RecordOperationOptions, where: string): bool
 export function createRecordActions<TItem, TRaw>(
   context: () => RecordActionContext<TItem, TRaw>,
 ): RecordActions<TItem> {
+  /** Sends a write through the store's outbox when it has one (waiting there without network), else at once. */
+  const transport = (spec: RequestSpec, write?: WriteInfo): Promise<HttpResponse> => {
+    const { outbox, http, baseUrl, keyName, optimistic } = context()
+    if (!outbox || !write) return sendRequest(http, spec)
+    const overlay = optimistic ? { collection: baseUrl, keyName, ...write.overlay } : undefined
+    return outbox.send(http, spec, { collection: baseUrl, ...write, overlay })
+  }
   /** Sends a record request, the body through its transform, and reads the record from the answer. */
   const send = async (
     spec: RequestSpec,
     toBody: ((data: never, headers: Headers) => unknown) | undefined,
     toRecord: ((response: unknown) => TItem | Promise<TItem>) | undefined,
     fallback?: TItem,
+    write?: WriteInfo,
     heard?: (res: HttpResponse) => void,
   ): Promise<TItem> => {
     const headers = new Headers(spec.headers)
     const body = spec.body !== undefined && toBody ? await toBody(spec.body as never, headers) : spec.body
-    const res: HttpResponse = await sendRequest(context().http, { ...spec, body, headers })
+    const res: HttpResponse = await transport({ ...spec, body, headers }, write)
     heard?.(res)
     if (toRecord) return toRecord(res.body)
     if (res.body === undefined && fallback) return fallback
@@ -154,7 +174,8 @@ export function createRecordActions<TItem, TRaw>(
       // A conflict settled the server's way: its record in place of the local one.
       const shown = update && serverEdit(error)
       if (shown) ctx.edit(key, shown)
-      if (update && refresh) ctx.invalidate()
+      // A write the outbox dropped (sign-out) changed nothing: no list reloads, no other tab is told.
+      if (update && refresh && !isDroppedWrite(error)) ctx.invalidate()
       throw error
     }
     release()
@@ -172,9 +193,16 @@ export function createRecordActions<TItem, TRaw>(
   const readOne = async (ctx: RecordActionContext<TItem, TRaw>, id: RecordId) => {
     let etag: string | undefined
     const url = recordUrl(ctx.baseUrl, id)
-    const record = await send({ method: 'GET', url }, undefined, ctx.transformFetchOneResponse, undefined, (res) => {
-      etag = res.etag
-    })
+    const record = await send(
+      { method: 'GET', url },
+      undefined,
+      ctx.transformFetchOneResponse,
+      undefined,
+      undefined,
+      (res) => {
+        etag = res.etag
+      },
+    )
     rememberVersion(ctx.store ?? own, ctx.baseUrl, id, etag, record, ctx.versionField)
     return { record, etag }
   }
@@ -225,7 +253,13 @@ export function createRecordActions<TItem, TRaw>(
         updateOf(update, 'save()'),
         true,
         () =>
-          send({ method: 'POST', url: ctx.baseUrl, body: data }, ctx.transformSaveRequest, ctx.transformSaveResponse),
+          send(
+            { method: 'POST', url: ctx.baseUrl, body: data },
+            ctx.transformSaveRequest,
+            ctx.transformSaveResponse,
+            undefined,
+            { data, overlay: { prepend: data } },
+          ),
         (saved) => (page) => (optimistic ? swapExact(page, placeholder, saved) : prependItem(page, saved)),
         (page) => prependItem(page, placeholder),
         (page) => removeExact(page, placeholder),
@@ -254,9 +288,16 @@ export function createRecordActions<TItem, TRaw>(
               body: record,
               ...ifMatchOf(ifMatch),
             } as const
-            const result = await send(spec, ctx.transformUpdateRequest, ctx.transformUpdateResponse, record, (res) => {
-              etag = res.etag
-            })
+            const result = await send(
+              spec,
+              ctx.transformUpdateRequest,
+              ctx.transformUpdateResponse,
+              record,
+              { record: id, data: record, overlay: { replace: record } },
+              (res) => {
+                etag = res.etag
+              },
+            )
             return { result, etag }
           }),
         (record) => (page) => replaceItem(page, ctx.keyName, record),
@@ -289,7 +330,12 @@ export function createRecordActions<TItem, TRaw>(
             groups.map(async (group) => {
               const del = async (ifMatch?: string) => {
                 const spec = { method: 'DELETE', url: recordUrl(ctx.baseUrl, group), ...ifMatchOf(ifMatch) } as const
-                const res = await sendRequest(ctx.http, spec)
+                const res = await transport(spec, {
+                  record: group.length == 1 ? group[0] : undefined,
+                  records: group,
+                  data: group,
+                  overlay: { remove: group },
+                })
                 await ctx.transformRemoveResponse?.(res.body, group)
                 return { result: undefined }
               }

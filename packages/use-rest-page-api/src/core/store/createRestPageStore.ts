@@ -5,6 +5,7 @@ import type { PersistOptions } from '../persist/PersistOptions.ts'
 import type { RestPageStore, StoreLink } from './storeTypes.ts'
 export type { RestWrite, RestWriteFailure, RestWrites } from './writeLog.ts'
 import { withStoreApi, type PageStore } from './withStoreApi.ts'
+import { attachOutbox } from '../outbox/attachOutbox.ts'
 
 export type { PageStore } from './withStoreApi.ts'
 export type { PersistOptions } from '../persist/PersistOptions.ts'
@@ -87,11 +88,13 @@ export function createRestPageStore(link: StoreLink<ListPage<unknown, unknown>>)
 export function createRestPageStore(
   options: RestPageStoreOptions | StoreLink<ListPage<unknown, unknown>> = {},
 ): RestPageStore {
-  const { link, persist } = isLink(options) ? { link: options, persist: undefined } : options
+  const { link, persist, outbox = true } = isLink(options) ? { link: options } : options
   // A link of the store's own when persisting: the persistence hears each answer through it.
   const core = createStoreCore(persist ? { ...link } : link)
   // Its own module, imported here alone: a provider's own store never carries it, nor does a list's bundle.
-  const persistence = persist && createPersistence(core, persist)
+  const persistence = persist ? createPersistence(core, persist) : undefined
+  // Writes wait in the outbox without network (kept with the pages when persisting).
+  if (outbox) attachOutbox(core, { persistence })
   const store = withStoreApi(core)
   if (persistence) {
     const { clear } = store

@@ -6,6 +6,8 @@ import { baseOfListUrl } from '../http/recordUrl.ts'
 import { isAbortError, PREFIX } from '../http/RestError.ts'
 import type { ListPageRequest, StoreEvent, StoreLink, StoreSettings } from './storeTypes.ts'
 import type { Persistence } from '../persist/Persistence.ts'
+import { outboxOf, type Outbox } from '../outbox/Outbox.ts'
+import type { OutboxWrite } from '../outbox/OutboxWrite.ts'
 
 /** A load of one page: what it may be aborted with is the signal's business. */
 export type PageLoader<TData> = (signal: AbortSignal) => Promise<TData>
@@ -246,7 +248,9 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     }
     e.load = current
     dispatch(key, e, { type: 'fetch' })
-    current.done = loader(abort.signal).then(
+    // Writes waiting in the outbox go first, once online: the page then answers after them (issue 38).
+    const gate = outboxOf(store)?.gate()
+    current.done = (gate ? gate.then(() => loader(abort.signal)) : loader(abort.signal)).then(
       (data) =>
         settle(() => {
           link.loaded?.(key, data)
@@ -416,6 +420,11 @@ export function createStoreCore<TData>(link: StoreLink<TData> = {}, pages: Recor
     invalidateKeys: invalidate,
     /** The record writes of the lists and feeds on the store: on their way, and the last that failed. */
     writeLog: createWriteLog(),
+    /**
+     * Where writes wait for the network (`attachOutbox`, by `createRestPageStore`); none on a provider's own store (the
+     * app side then has an empty `outbox()` function there: read it with `outboxOf`).
+     */
+    outbox: undefined as Outbox | (() => readonly OutboxWrite[]) | undefined,
   }
   return store
 }

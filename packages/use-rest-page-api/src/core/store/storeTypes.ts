@@ -3,6 +3,7 @@ import type { DehydrateOptions, StreamedPages } from './streamedPages.ts'
 import type { ListPage, SearchParams, SortInfo } from '../types.ts'
 import type { RestWrites } from './writeLog.ts'
 import type { RestConflict } from './conflictList.ts'
+import type { OutboxWrite } from '../outbox/OutboxWrite.ts'
 
 /** One list page as `invalidate`'s predicate sees it: the request it answers. */
 export interface ListPageRequest {
@@ -122,6 +123,24 @@ export interface RestPageStore {
   conflicts(collection?: string): readonly RestConflict[]
   /** Calls `listener` after every change of `conflicts()`; returns the function that stops it. */
   subscribeConflicts(listener: () => void): () => void
+  /**
+   * The writes waiting in the store's outbox, oldest first: made while offline, or sent and met with no network. They
+   * go when the browser is back online (before any list reloads), with their optimistic rows shown meanwhile. The
+   * same array until one of them changes (`useSyncExternalStore`; `useRestOutbox` is the hook). Always empty for a
+   * store without an outbox (a provider's own store; `createRestPageStore({ outbox: false })`).
+   *
+   * @example
+   * const store = createRestPageStore()
+   * store.outbox().map((write) => `${write.method} ${write.url}`) // ['PUT /api/products/7'] while offline
+   */
+  outbox(): readonly OutboxWrite[]
+  /**
+   * Calls `listener` after every change of `outbox()`; returns the function that stops it.
+   *
+   * @example
+   * const stop = store.subscribeOutbox(() => console.log(store.outbox().length, 'writes wait'))
+   */
+  subscribeOutbox(listener: () => void): () => void
   /**
    * Forgets the failed writes of one collection, or of all (a dismissed error message). Default: every collection.
    *

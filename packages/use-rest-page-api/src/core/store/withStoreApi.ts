@@ -13,11 +13,24 @@ import {
 } from './streamedPages.ts'
 import { requestOfKey } from './listKey.ts'
 import { conflictsOf } from './conflictList.ts'
+import type { OutboxWrite } from '../outbox/OutboxWrite.ts'
+import { outboxOf } from '../outbox/Outbox.ts'
+
+/** The outbox of a store that has none: always empty. */
+const noWrites: readonly OutboxWrite[] = Object.freeze([])
+const noOutbox = () => noWrites
 
 /** The members `withStoreApi` adds. */
 export interface StoreApi extends Pick<
   RestPageStore,
-  'invalidate' | 'writes' | 'subscribeWrites' | 'clearWriteFailures' | 'conflicts' | 'subscribeConflicts'
+  | 'invalidate'
+  | 'writes'
+  | 'subscribeWrites'
+  | 'clearWriteFailures'
+  | 'conflicts'
+  | 'subscribeConflicts'
+  | 'outbox'
+  | 'subscribeOutbox'
 > {
   /** The app's own revalidation of one key (SWR's `mutate(key)`): reloaded when a list shows it, else made old. */
   revalidate(key: string): Promise<void>
@@ -98,6 +111,7 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     clear() {
       for (const key of [...entries.keys()]) discard(key)
       conflictsOf(entries).clear()
+      outboxOf(core)?.clear()
     },
     dehydrate({ pending = false, exposeErrors = false }: DehydrateOptions = {}) {
       const pages: StreamedPages = {}
@@ -165,6 +179,9 @@ export function withStoreApi<TData>(core: StoreCore<TData>): PageStore<TData> {
     clearWriteFailures: (collection) => core.writeLog.clearFailures(collection),
     conflicts: (collection) => conflictsOf(entries).snapshot(collection),
     subscribeConflicts: (listener) => conflictsOf(entries).subscribe(listener),
+    // The core's outbox is itself the function that lists its writes (lists reach its members on the same object).
+    outbox: outboxOf(core) ?? noOutbox,
+    subscribeOutbox: (listener) => outboxOf(core)?.subscribe(listener) ?? (() => {}),
   }
   const store = Object.assign({}, core, api) as PageStore<TData>
   whole.set(core, store as unknown as PageStore<never>)

@@ -1,4 +1,5 @@
 import { PREFIX } from '../http/RestError.ts'
+import { isDroppedWrite } from '../outbox/Outbox.ts'
 import type { RecordId } from '../types.ts'
 
 /** A record write of a list or a feed (`save`, `update`, `remove`), with what it sent: TanStack Query's mutation variables. */
@@ -78,7 +79,12 @@ export function createWriteLog() {
         pending = pending.filter((w) => w !== started)
         const [error] = failed
         // A refusal (the package's `TypeError`, before anything was sent) is no failed write.
-        if (failed.length && !(error instanceof TypeError && error.message.startsWith(PREFIX)))
+        // Nor is a write the outbox dropped unsent on `clear()` (sign-out: nothing of it is kept).
+        if (
+          failed.length &&
+          !(error instanceof TypeError && error.message.startsWith(PREFIX)) &&
+          !isDroppedWrite(error)
+        )
           failures = [...failures, Object.freeze({ ...started, error, failedAt: Date.now() })].slice(-KEPT_FAILURES)
         changed()
       }

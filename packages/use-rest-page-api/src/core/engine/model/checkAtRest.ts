@@ -23,6 +23,11 @@ const MAX_ROUNDS = 300
  */
 export async function comeToRest(real: ModelReal, model: ModelState) {
   const { world, server, browser } = real
+  // The network is back at rest: the writes that waited go, and what failed for lack of it can load again.
+  if (browser.isOffline()) {
+    browser.online()
+    await endEvent(real)
+  }
   if (model.unannounced) world.invalidate()
   model.unannounced = false
   for (let round = 0; round < MAX_ROUNDS; round++) {

@@ -55,7 +55,7 @@ function tabChannels() {
 /**
  * The browser a run's views live in, as little of one as they read: a `window` (so the store is a browser's and
  * keeps timers: a server's retries nothing and evicts nothing) with an address of its own that no view syncs with
- * and focus events, a visible `document`, a `BroadcastChannel` to the origin's other tabs that the run drives
+ * and focus events, a `navigator` whose `onLine` the run turns off and on, a visible `document`, a `BroadcastChannel` to the origin's other tabs that the run drives
  * (`tabChannels`), and time. Timers and `Date` are fake, so a run lets seconds pass (a URL write's throttle, a
  * retry's back-off, a page's eviction) without waiting for them, and replays the same way every time; microtasks and
  * `setImmediate` stay real (`tick`). `stop` gives the runtime's globals back.
@@ -66,12 +66,32 @@ export function startModelBrowser() {
   vi.stubGlobal('window', window)
   vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }))
   vi.stubGlobal('BroadcastChannel', tabs.ModelChannel)
+  // What the outbox reads of the network: `navigator.onLine`, and the window's `online` event.
+  const navigator = { onLine: true }
+  vi.stubGlobal('navigator', navigator)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
   return {
     /** The window regains focus (the user comes back to the tab). */
     focus() {
       window.dispatchEvent(new Event('focus'))
     },
+    /**
+     * The browser says the network went (`navigator.onLine` false): writes wait in the outbox. The run's server still
+     * answers what is sent (reads): the model looks at the outbox, not at reads failing for lack of network, which
+     * the views treat as any failed read.
+     */
+    offline() {
+      navigator.onLine = false
+      window.dispatchEvent(new Event('offline'))
+    },
+    /** The network comes back: `navigator.onLine` true, and the window's `online` event. */
+    online() {
+      if (navigator.onLine) return
+      navigator.onLine = true
+      window.dispatchEvent(new Event('online'))
+    },
+    /** The browser says it is offline. */
+    isOffline: () => !navigator.onLine,
     /** Another tab of the origin posts `data` on the channel `name`: this tab's open channels of it hear it now. */
     otherTab(name: string, data: unknown) {
       tabs.deliver(name, data)

@@ -100,6 +100,8 @@ const commandsOf = (failures: boolean): Drawn[] => [
   },
   { name: 'clear', weight: 1, arbitrary: fc.constant(step.clear()) },
   { name: 'focus', weight: 2, arbitrary: fc.constant(step.focus()) },
+  { name: 'offline', weight: 1, arbitrary: fc.constant(step.offline()) },
+  { name: 'online', weight: 2, arbitrary: fc.constant(step.online()) },
   { name: 'remount', weight: 1, arbitrary: fc.tuple(view, fc.boolean()).map(([v, apart]) => step.remount(v, apart)) },
   {
     name: 'release',

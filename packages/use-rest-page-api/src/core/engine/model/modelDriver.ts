@@ -3,12 +3,13 @@
 // history or a React Router data router) and reaches the engine only through what a host reaches:
 // - test/engineHarness.ts: `engine(kind, options, { store, settings, url })` (its `now`, `disconnect` and `connect`)
 //   and `memoryUrlAdapter(initial)`;
-// - `createPageStore()` and the store's public members: `invalidate`, `clear`, `hydrate`, `dehydrate`, `settled`,
+// - `createRestPageStore()` (with its outbox) and `createPageStore()`, and the store's public members: `invalidate`, `clear`, `hydrate`, `dehydrate`, `settled`,
 //   `inspect`;
 // - the members of a list's and a feed's result: `items`, `pagination` (`pageNo`, `pageSize`, `sorts`,
 //   `totalElements`), `searchParams`, `isLoading`, `isFetching`, `isError`, `nextPage`, `prevPage`, `fetch`,
 //   `sortWith`, `query`, `reload`, `loadMore`, `save`, `update`, `remove`;
-// - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`, `crossTab`,
+// - the options `pageSize`, `optimistic`, `syncToUrl`, `prefetchNextPage`, `revalidateOnFocus`,
+//   `revalidateOnReconnect`, `crossTab`,
 //   `maxPages`, `defaultSort`, and the settings `fetch`, `timeoutMs`, `crossTab`, `revalidateOnReconnect`;
 // - the channel other tabs of the origin hear on, as documented (a `BroadcastChannel` named `use-rest-page-api`,
 //   messages `{ invalidate: collection }`);
@@ -18,7 +19,7 @@
 import { createMemoryRouter } from 'react-router'
 import { engine, memoryUrlAdapter } from '../../../../../../test/engineHarness.ts'
 import { createSpringCollection } from '../../../testing/createSpringCollection.ts'
-import { createPageStore, type DehydratedPages } from '../../store/createRestPageStore.ts'
+import { createPageStore, createRestPageStore, type DehydratedPages } from '../../store/createRestPageStore.ts'
 import type { ListPage } from '../../types.ts'
 import { routerUrlAdapter, type RouterLocation, type RouterNavigate } from '../../url/routerUrlAdapter.ts'
 import type { UrlAdapter } from '../../url/UrlAdapter.ts'
@@ -106,7 +107,8 @@ const settingsFor = (fetch: Fetch, crossTab = false) => ({
   fetch,
   timeoutMs: 0,
   crossTab,
-  revalidateOnReconnect: false,
+  // Heard only when the run's network comes back (`browser.online()`): the lists reload what failed meanwhile.
+  revalidateOnReconnect: true,
 })
 
 /** The address bar of one flavour, as the synced lists' adapters and a user (Back, Forward) reach it. */
@@ -188,7 +190,8 @@ function routerAddress(initial: string, basename?: string): Address {
  * when the setup says so) and a load-more feed (`feed`), all connected, requests going to `fetch`.
  */
 export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
-  const store = createPageStore<Page>()
+  // An app's store (`createRestPageStore`): its writes go through the outbox, as an app's do (issue 38).
+  const store = createRestPageStore() as unknown as ReturnType<typeof createPageStore<Page>>
   const settings = settingsFor(fetch, setup.crossTab)
   const address =
     setup.flavour === 'memory'
@@ -226,6 +229,7 @@ export function createModelWorld(setup: WorldSetup, fetch: Fetch) {
         pageSize: setup.feedPageSize,
         optimistic: setup.optimistic.feed,
         revalidateOnFocus: false,
+        revalidateOnReconnect: false,
         crossTab: false,
         ...(setup.feedMaxPages !== null && { maxPages: setup.feedMaxPages }),
       },

@@ -142,6 +142,11 @@ export function createModelServer(seed: Product[]) {
       fates.push(status)
       announced++
     },
+    /** An announced write will never arrive (the outbox dropped it on `store.clear()` before sending it). */
+    withdrawWrite() {
+      fates.pop()
+      announced--
+    },
     /** How many writes `expectWrite` announced. */
     writesAnnounced: () => announced,
     /**

@@ -92,7 +92,11 @@ function track(real: ModelReal, name: string, operation: () => Promise<unknown>)
   } catch (error) {
     promise = Promise.reject(error)
   }
-  promise.then(settle, settle)
+  promise.then(settle, (error: unknown) => {
+    settle()
+    // A write that waited offline and was dropped by `store.clear()` never reaches the server.
+    if (error instanceof Error && error.message.includes('the outbox was cleared')) real.server.withdrawWrite()
+  })
 }
 
 const sortText = (sort: Sort | undefined) => (sort ? `[{ ${sort.property}, ${sort.direction} }]` : '[]')
@@ -287,3 +291,9 @@ export const focus = () => new Step('window.focus()', (real) => real.browser.foc
 
 /** Time passes (a URL write's throttle, a retry's back-off). */
 export const wait = (ms: number) => new Step(`wait(${ms} ms)`, (real) => real.browser.pass(ms))
+
+/** The browser says the network went: writes wait in the outbox (their rows shown). */
+export const offline = () => new Step('browser.offline()', (real) => real.browser.offline())
+
+/** The network comes back: the outbox goes first, then the lists' loads. */
+export const online = () => new Step('browser.online()', (real) => real.browser.online())

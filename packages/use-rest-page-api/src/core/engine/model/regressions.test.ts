@@ -200,3 +200,11 @@ it("reloads a list's placeholder page a feed's save edited while the feed asked 
     ]),
     step.remount('list', false),
   ]))
+
+it('tells no other tab of a save made offline that store.clear() dropped before it was sent', () =>
+  runScenario(setup({ flavour: 'router' }), [
+    step.offline(),
+    step.save('list', { title: 'Pen new', price: 1 }),
+    step.clear(),
+    step.nextPage('list'),
+  ]))
