@@ -51,10 +51,12 @@ export type FormListPageState = ReturnType<typeof useFormListPage>
 interface Handled {
   id: string
   message: string
-  /** Someone got there first (409). */
+  /** Someone got there first (409), or it waits to be sent. */
   taken: boolean
   left: number
   order: string[]
+  /** Its row as it was: the to-do has left the list (`removes`), the drawer still names it. */
+  row: FormRecordRow | undefined
 }
 
 export interface FormListLayoutProps extends FormListPlace {
@@ -136,7 +138,14 @@ export function FormListLayout({
       drawer.close()
     } else {
       status.say(`${said}还剩 ${left} 条待办。`, { tone: 'done' in outcome ? 'success' : 'info' })
-      setHandled({ id, message: said, taken: !('done' in outcome), left, order: items.map((r) => r.id) })
+      setHandled({
+        id,
+        message: said,
+        taken: !('done' in outcome),
+        left,
+        order: items.map((r) => r.id),
+        row: items.find((r) => r.id === id),
+      })
     }
   }
 
@@ -195,7 +204,7 @@ export function FormListLayout({
         {drawer.id && (
           <RecordDrawer
             id={drawer.id}
-            row={items.find((r) => r.id === drawer.id)}
+            row={items.find((r) => r.id === drawer.id) ?? (handled?.id === drawer.id ? handled.row : undefined)}
             read={read}
             onHandle={info.actionable ? onHandle : undefined}
             handled={

@@ -53,6 +53,8 @@ describe('the to-do list with no network', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: '同意' }))
     expect(await within(drawer).findByText(`已记下同意“${name}”，联网后自动发送。`, { exact: false })).toBeTruthy()
     expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: '办理下一条' }))
+    // The to-do has left the list, and the drawer still names it.
+    expect(screen.getByRole('dialog', { name })).toBe(drawer)
     expect(screen.getByRole('status', { name: '同步状态' }).textContent).toBe('离线 · 待同步 1 项，联网后自动发送。')
     expect(screen.queryAllByRole('row').some((r) => r.getAttribute('data-row-id') === id)).toBe(false)
     expect(api.lines().filter((l) => l.endsWith('/actions'))).toEqual([])
