@@ -206,6 +206,7 @@ try {
       for (const [label, of] of [
         ['first rows', (r) => r.firstRow],
         ['first rows after the session', afterSession],
+        ['first rows again (a reload)', (r) => r.reloadFirstRow],
       ]) {
         const differences = results[s].map((r, i) => of(r) - of(results[0][i]))
         console.log(

@@ -15,6 +15,7 @@ import {
 } from './handlers/resourceService.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { submitDraftHandlers } from './handlers/submitDraft.ts'
+import { networkControlHandlers } from './handlers/networkControl.ts'
 import { todoArrivalHandlers } from './handlers/todoArrivals.ts'
 import { controlHandlers, createControls } from './http/controls.ts'
 import { errorResponse } from './http/errorResponse.ts'
@@ -67,6 +68,8 @@ export function createHandlers(options: MockServerOptions = {}) {
   const formService = { ...options.formService }
   if (formService.resourcePublishUrl === undefined) formService.resourcePublishUrl = absolute(receiverPath)
   handlers.push(
+    // The switch of the network cut comes before the cut: a test can always plug the cable back in.
+    ...networkControlHandlers(ctx),
     ...controlHandlers(controls, patterns),
     // The REST API is a Spring Boot server: what Tomcat and Spring Security refuse before any controller.
     http.all(`*${base}/*`, ({ request }) => (ctx.inBase(request) ? refuseLikeSpring(request) : undefined)),

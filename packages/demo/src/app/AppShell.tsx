@@ -5,11 +5,13 @@ import { ProgressBar } from '../components/ProgressBar.tsx'
 import { appHomePath } from '../shared/paths.ts'
 import { UserSwitcher } from '../features/session/UserSwitcher.tsx'
 import { DEFAULT_APP_NAME, useDefaultApp } from '../shared/useDefaultApp.ts'
+import { SyncBar } from '../shared/sync/SyncBar.tsx'
 
 /**
- * The frame of every page: the header with the app's name, navigation and the user switcher; then the page. Its
- * stylesheet, `AppShell.css`, is the entry's (`main.tsx`), not imported here: index.html shows the header before any
- * script has run, and a stylesheet imported here would come with this module's chunk, after that first paint.
+ * The frame of every page: the header with the app's name, navigation and the user switcher; the connection's line
+ * (offline, actions waiting to be sent); then the page. Its stylesheet, `AppShell.css`, is the entry's (`main.tsx`),
+ * not imported here: index.html shows the header before any script has run, and a stylesheet imported here would
+ * come with this module's chunk, after that first paint.
  */
 export function AppShell() {
   const navigation = useNavigation()
@@ -49,6 +51,8 @@ export function AppShell() {
         </nav>
         <UserSwitcher />
       </header>
+      {/* Offline, 待同步 n 项, and what became of the actions sent later: on every page, under the header. */}
+      <SyncBar />
       <main ref={main} id="main" className="app-main" tabIndex={-1}>
         {/* The lists' address bar, React Router, installed once inside the router (nuqs's adapter): every synced list
             (`syncToUrl` with no adapter of its own) reads and writes the address through this one adapter, so writes

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { errorResponse } from './errorResponse.ts'
 
 /** One call the resource service or the receiver got, for tests to assert on. */
@@ -23,6 +23,9 @@ export const LOG_ENTRIES = 200
 /** The largest `received` body the log keeps, in bytes of JSON; a larger one is replaced by a note of its size. */
 export const LOG_BODY_BYTES = 64 * 1024
 
+/** Whether the mock can be reached: `'offline'` is a cut cable (see `network` in `createControls`). */
+export type NetworkState = 'online' | 'offline'
+
 interface PendingFault {
   method: string
   path: string
@@ -34,7 +37,35 @@ interface PendingFault {
  * receiver. Faults and latency apply to every path of the mock; `reset()` restores the defaults and empties the log.
  */
 export function createControls() {
+  let network: NetworkState = 'online'
+  const networkListeners = new Set<(state: NetworkState) => void>()
   const controls = {
+    /**
+     * Whether the mock can be reached. `'offline'` is a cut cable: every request to the REST API, the resource service
+     * and the receiver fails as a network error (no answer at all: msw's `HttpResponse.error()`, a reset connection
+     * over HTTP), until it is `'online'` again. In the browser (`form-mock-server/browser`) setting it also makes
+     * `navigator.onLine` read `false` and fires the window's `offline` / `online` events, as the browser does when
+     * its connection goes. The test controls themselves (`/mock-controls/...`) still answer. Default `'online'`;
+     * `reset()` restores it.
+     *
+     * @example
+     * controls.network = 'offline' // every fetch to /api/... now rejects with a TypeError
+     */
+    get network(): NetworkState {
+      return network
+    },
+    set network(next: NetworkState) {
+      if (next !== 'online' && next !== 'offline')
+        throw new Error(`[form-mock-server] controls.network is 'online' or 'offline', not ${JSON.stringify(next)}`)
+      if (next === network) return
+      network = next
+      for (const listener of networkListeners) listener(next)
+    },
+    /** Calls `listener` whenever `network` changes (the browser mock follows it); returns the unsubscribe. */
+    watchNetwork(listener: (state: NetworkState) => void): () => void {
+      networkListeners.add(listener)
+      return () => networkListeners.delete(listener)
+    },
     /** Delay of every answer, in ms. A request's own `x-mock-delay: <ms>` header wins. Default 0. */
     latencyMs: 0,
     /**
@@ -76,6 +107,7 @@ export function createControls() {
     },
     /** Restores every control to its default and empties the log. */
     reset() {
+      controls.network = 'online'
       controls.latencyMs = 0
       controls.log.length = 0
       controls.listAllShape = 'envelope'
@@ -92,8 +124,9 @@ export type MockControls = ReturnType<typeof createControls>
 const MAX_DELAY_MS = 60_000
 
 /**
- * The first handler for each of the mock's path patterns: waits the latency, then answers a fault when one is asked
- * for (`x-mock-fault: <status>` or `failNext`), else lets the request go on to the real handlers.
+ * The first handler for each of the mock's path patterns: fails as a network error while `network` is `'offline'`,
+ * waits the latency, then answers a fault when one is asked for (`x-mock-fault: <status>` or `failNext`), else lets
+ * the request go on to the real handlers.
  */
 export function controlHandlers(controls: MockControls, patterns: readonly string[]) {
   const seen = new WeakSet<Request>()
@@ -101,6 +134,7 @@ export function controlHandlers(controls: MockControls, patterns: readonly strin
     http.all(pattern, async ({ request }) => {
       if (seen.has(request)) return undefined
       seen.add(request)
+      if (controls.network === 'offline') return HttpResponse.error()
       const asked = Number(request.headers.get('x-mock-delay'))
       const wait = Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_DELAY_MS) : controls.latencyMs
       if (wait > 0) await delay(wait)

@@ -96,6 +96,18 @@ describe('the mock over real HTTP on loopback', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/)
   })
+
+  it('resets the connection while controls.network is offline, and answers again once online', async () => {
+    mock.controls.network = 'offline'
+    try {
+      await expect(fetch(`${mock.url}/api/sessions/users`)).rejects.toThrow(TypeError)
+      const control = await fetch(`${mock.url}/mock-controls/network`)
+      expect(await control.json()).toEqual({ network: 'offline' })
+    } finally {
+      mock.controls.network = 'online'
+    }
+    expect((await fetch(`${mock.url}/api/sessions/users`)).status).toBe(200)
+  })
 })
 
 /** Starts `mock:serve` as its own process on a free port and resolves with its address. */

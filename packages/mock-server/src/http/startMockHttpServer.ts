@@ -151,6 +151,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   }
 
   const send = async (message: IncomingMessage, res: ServerResponse, response: Response) => {
+    // A network error (`controls.network = 'offline'`): no answer at all, the connection reset, as a cut cable.
+    if (response.type === 'error') {
+      message.socket.destroy()
+      return
+    }
     const out: Record<string, string> = { ...CORS }
     response.headers.forEach((value, name) => {
       out[name] = value

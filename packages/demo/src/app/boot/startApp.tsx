@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createRestPageStore } from 'use-rest-page-api'
+import { indexedDbStorage } from 'use-rest-page-api/persist'
 import { AppProviders } from '../AppProviders.tsx'
 import { createAuthorizedFetch } from '../../shared/api/authorizedFetch.ts'
 import { createAppRouter } from '../routes.tsx'
@@ -32,10 +33,14 @@ export async function startApp({ apiBase, mockReady }: StartAppOptions): Promise
   const sessionStarted = performance.now()
   await startSession(store, appFetch, { mock: !apiBase })
   performance.measure('boot:session', { start: sessionStarted })
-  const lists = createRestPageStore()
+  // The lists' pages and the writes waiting to be sent are kept in IndexedDB: a reload, or a phone opening the app
+  // with no connection, shows the last pages at once (then reloads them), and 办理 made offline survive a reload.
+  // Sign-out empties it (`AppProviders`: `lists.clear()`), so nothing of one user is shown to the next.
+  const lists = createRestPageStore({ persist: { storage: indexedDbStorage() } })
   // The first render waits a moment for the list's page (the page's frame is painted already, from index.html), so
   // it shows the rows at once instead of an empty table first; a slower server gets the frame after LIST_WAIT_MS.
-  const listPage = prefetchRoute(router, lists, { fetch: appFetch })
+  // Offline there is nothing to wait for: the list shows its stored page.
+  const listPage = navigator.onLine ? prefetchRoute(router, lists, { fetch: appFetch }) : Promise.resolve()
   await Promise.race([listPage, new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS))])
 
   const root = document.getElementById('root')

@@ -16,8 +16,9 @@ export async function startEmbeddedMock(): Promise<void> {
     import('form-mock-server/browser').then(({ createMockWorker }) => {
       performance.measure('boot:mock-code', { start: started })
       const seeded = performance.now()
-      // Its writes are shared with the app's other tabs, which then act on one server (`crossTab`).
-      const mock = createMockWorker({ crossTab: true })
+      // Its writes are shared with the app's other tabs, which then act on one server (`crossTab`); a network cut
+      // (`controls.network`, the e2e specs' offline switch) outlasts a reload of the tab, as a cut cable does.
+      const mock = createMockWorker({ crossTab: true, rememberNetwork: true })
       performance.measure('boot:mock-db', { start: seeded })
       return mock
     }),

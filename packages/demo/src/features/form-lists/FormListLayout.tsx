@@ -6,9 +6,10 @@ import { useRecordInAddress } from '../../shared/lists/page/useRecordInAddress.t
 import { AnnounceContext, StatusLine, useStatusLine } from '../../shared/lists/page/StatusLine.tsx'
 import type { FormRecordRow } from './formRecord.ts'
 import { FormListFilters } from './FormListFilters.tsx'
-import { describeTaken, useHandleTodo, type TodoAction } from './handleTodo.ts'
+import { describeTaken, TODO_ACTION_LABELS, useHandleTodo, type TodoAction } from './handleTodo.ts'
 import type { ListKindInfo } from './kinds.ts'
 import { ListHeader } from './ListHeader.tsx'
+import { listPath } from './listPath.ts'
 import { RecordDrawer } from './RecordDrawer.tsx'
 import { useDepartments } from './useDepartments.ts'
 import type { FormInfo } from './useFormInfo.ts'
@@ -50,10 +51,12 @@ export type FormListPageState = ReturnType<typeof useFormListPage>
 interface Handled {
   id: string
   message: string
-  /** Someone got there first (409). */
+  /** Someone got there first (409), or it waits to be sent. */
   taken: boolean
   left: number
   order: string[]
+  /** Its row as it was: the to-do has left the list (`removes`), the drawer still names it. */
+  row: FormRecordRow | undefined
 }
 
 export interface FormListLayoutProps extends FormListPlace {
@@ -98,7 +101,12 @@ export function FormListLayout({
 }: FormListLayoutProps) {
   const departments = useDepartments()
   const users = useUsers()
-  const handle = useHandleTodo(formId)
+  const me = useSession().session?.user.name
+  const handle = useHandleTodo(formId, {
+    me,
+    // A to-do answered later opens in the form's query list, which holds every record the user may open.
+    viewPath: (id) => `${listPath('search', formId, appId)}?record=${encodeURIComponent(id)}`,
+  })
   const { drawer, status } = page
   const heading = useRef<HTMLHeadingElement>(null)
   const [handled, setHandled] = useState<Handled | null>(null)
@@ -108,27 +116,36 @@ export function FormListLayout({
   // The last to-do was handled: the drawer closes onto the heading. (A ref: the drawer reads it as it closes.)
   const queueEmpty = useRef(false)
 
-  const me = useSession().session?.user.name
   const onHandle = async (id: string, action: TodoAction, comment: string) => {
-    const outcome = await handle(id, action, comment)
+    const title = items.find((r) => r.id === id)?.bt ?? ''
+    const outcome = await handle({ id, title }, action, comment)
     page.markActed()
     setDone((before) => new Set(before).add(id))
     const said =
       'taken' in outcome
         ? describeTaken(outcome.taken, me)
-        : action === 'approve'
-          ? `已同意“${outcome.done.bt}”，它已移到已办。`
-          : `已退回“${outcome.done.bt}”给起草人。`
+        : 'queued' in outcome
+          ? `已记下${TODO_ACTION_LABELS[action]}“${title}”，联网后自动发送。`
+          : action === 'approve'
+            ? `已同意“${outcome.done.bt}”，它已移到已办。`
+            : `已退回“${outcome.done.bt}”给起草人。`
     const left = Math.max(total - 1, 0)
     if (left === 0) {
       status.say(`${said}${filters.filtered ? '符合筛选条件的' : ''}待办已全部办完。`, {
-        tone: 'taken' in outcome ? 'info' : 'success',
+        tone: 'done' in outcome ? 'success' : 'info',
       })
       queueEmpty.current = true
       drawer.close()
     } else {
-      status.say(`${said}还剩 ${left} 条待办。`, { tone: 'taken' in outcome ? 'info' : 'success' })
-      setHandled({ id, message: said, taken: 'taken' in outcome, left, order: items.map((r) => r.id) })
+      status.say(`${said}还剩 ${left} 条待办。`, { tone: 'done' in outcome ? 'success' : 'info' })
+      setHandled({
+        id,
+        message: said,
+        taken: !('done' in outcome),
+        left,
+        order: items.map((r) => r.id),
+        row: items.find((r) => r.id === id),
+      })
     }
   }
 
@@ -187,7 +204,7 @@ export function FormListLayout({
         {drawer.id && (
           <RecordDrawer
             id={drawer.id}
-            row={items.find((r) => r.id === drawer.id)}
+            row={items.find((r) => r.id === drawer.id) ?? (handled?.id === drawer.id ? handled.row : undefined)}
             read={read}
             onHandle={info.actionable ? onHandle : undefined}
             handled={

@@ -65,7 +65,11 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
   const current = loaded?.id === id ? loaded : null
   const forbidden = isRestError(current?.error, 'forbidden')
   const missing = isRestError(current?.error, 'notFound')
-  const waiting = current?.record?.status === '流转中' && onHandle
+  // No network (a phone on a train): the list's row stands in for the record, and 办理 still works (it waits to be
+  // sent); any other failure is said.
+  const stored = isRestError(current?.error, 'network') && row ? row : undefined
+  const record = current?.record ?? stored
+  const waiting = record?.status === '流转中' && onHandle
   const next = useRef<HTMLButtonElement>(null)
   const doneId = useId()
   // The opinion being typed for this record: closing or leaving with it asks first (not while it is being sent).
@@ -79,7 +83,7 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
   return (
     <>
       <Drawer
-        title={current?.record?.bt ?? row?.bt ?? '记录'}
+        title={record?.bt ?? row?.bt ?? '记录'}
         onClose={close}
         focusTitleOn={id}
         returnFocus={returnFocus}
@@ -122,8 +126,9 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
         ) : (
           <>
             {!current && <ProgressBar label="正在读取记录" />}
-            {current?.record && <RecordDetails record={current.record} />}
-            {current?.record && waiting && (
+            {stored && <p className="notice notice-warning">离线：显示的是列表中保存的内容，联网后可查看全部详情。</p>}
+            {record && <RecordDetails record={record} />}
+            {record && waiting && (
               <HandleForm
                 key={id}
                 id={id}
@@ -134,6 +139,7 @@ export function RecordDrawer({ id, row, read, onHandle, handled, onClose, return
               />
             )}
             {current?.error !== undefined &&
+              !stored &&
               (forbidden ? (
                 <ErrorPanel error={current.error} title="你无权打开此记录" />
               ) : missing ? (

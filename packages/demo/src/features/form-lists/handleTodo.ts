@@ -1,5 +1,6 @@
-import { isRestError, useRestPageApiStore } from 'use-rest-page-api'
-import { useApi } from '../../shared/api/useApi.ts'
+import { isRestError, useRestSend } from 'use-rest-page-api'
+import { describeError } from '../../components/describeError.ts'
+import { useSyncNoticesStore } from '../../shared/sync/syncNotices.ts'
 import type { FormRecordRow } from './formRecord.ts'
 import { formCollections } from './kinds.ts'
 
@@ -17,40 +18,80 @@ export interface TakenBy {
   action: string
 }
 
-/** How a 办理 ended: done, or someone got there first (409), `taken` naming who and when when the server says. */
-export type HandleOutcome = { done: FormRecordRow } | { taken: TakenBy | null }
+/**
+ * How a 办理 ended: done, someone got there first (409, `taken` naming who and when when the server says), or, with
+ * no connection, `queued`: it waits in the lists' outbox and goes out when the connection is back.
+ */
+export type HandleOutcome = { done: FormRecordRow } | { taken: TakenBy | null } | { queued: true }
+
+/** The to-do acted on: its id, and its title for what is said about it later. */
+export interface TodoRef {
+  id: string
+  title: string
+}
+
+export interface HandleTodoOptions {
+  /** The signed-in user's name (describeTaken says 你 for them). */
+  me: string | undefined
+  /** Where 查看 opens a to-do whose answer comes later (its record in the form's query list). */
+  viewPath: (id: string) => string
+}
+
+/** What a 409's body says about who got there first. */
+function takenBy(error: unknown): TakenBy | null {
+  const handled = (isRestError(error) ? (error.body as { handled?: TakenBy | null } | undefined) : undefined)?.handled
+  return handled && typeof handled.at == 'string' ? handled : null
+}
 
 /**
- * Acting on a to-do (办理): `POST /api/forms/{formId}/records/{id}/actions` with the action and the opinion, then
- * every list of the form on screen reloads (the to-do leaves the to-do list for the done list, a returned one goes
- * back to its drafter's drafts, and the tabs recount): the lists' store marks the lists of the form's collections
- * old (`invalidate`, the hook's collection API), so those on screen reload and the others reload when shown next.
- * A 409 (it no longer waits on the user: someone got there first) is an outcome, not a failure: the lists reload
- * all the same. Any other failure rejects.
+ * Acting on a to-do (办理): `POST /api/forms/{formId}/records/{id}/actions` with the action and the opinion, sent
+ * through the lists' outbox (`useRestSend`): the to-do leaves the lists of the form's records at once (`removes`),
+ * and after the answer every list of the form reloads (the to-do moves to the done list, a returned one goes back to
+ * its drafter's drafts, the tabs recount). A 409 (it no longer waits on the user: someone got there first) is an
+ * outcome, not a failure. Offline, the write waits in the outbox and the outcome is `queued` at once; when it is
+ * answered later, a 409 or a refusal is told as a notice (`SyncNoticesContext`) with 查看, wherever the user is by
+ * then. Any other failure of a write sent at once rejects.
  *
  * @example
- * const handle = useHandleTodo(formId)
- * const outcome = await handle(row.id, 'approve', '同意')
+ * const handle = useHandleTodo(formId, { me, viewPath })
+ * const outcome = await handle({ id: row.id, title: row.bt }, 'approve', '同意')
  */
-export function useHandleTodo(formId: string) {
-  const api = useApi()
-  const lists = useRestPageApiStore()
-  // By hand: the write is the app's own POST, not a list's, so the store cannot know the form's lists are old.
-  const refresh = () => {
-    for (const collection of formCollections(formId)) lists.invalidate(collection)
-  }
-  return async (id: string, action: TodoAction, comment: string): Promise<HandleOutcome> => {
-    const url = `/api/forms/${encodeURIComponent(formId)}/records/${encodeURIComponent(id)}/actions`
-    try {
-      const done = await api.send<FormRecordRow>('POST', url, { action, comment })
-      refresh()
-      return { done }
-    } catch (error) {
-      if (!isRestError(error) || error.status !== 409) throw error
-      refresh()
-      const handled = (error.body as { handled?: TakenBy | null } | undefined)?.handled
-      return { taken: handled && typeof handled.at == 'string' ? handled : null }
-    }
+export function useHandleTodo(formId: string, { me, viewPath }: HandleTodoOptions) {
+  const send = useRestSend()
+  const notices = useSyncNoticesStore()
+  const records = `/api/forms/${encodeURIComponent(formId)}/records`
+  return async ({ id, title }: TodoRef, action: TodoAction, comment: string): Promise<HandleOutcome> => {
+    const offline = !navigator.onLine
+    const answered = send({
+      method: 'POST',
+      url: `${records}/${encodeURIComponent(id)}/actions`,
+      body: { action, comment },
+      collection: formCollections(formId),
+      record: id,
+      removes: { collection: records, ids: [id] },
+    }).then(
+      (done) => ({ done: done as FormRecordRow }),
+      (error: unknown): HandleOutcome => {
+        if (isRestError(error) && error.status === 409) return { taken: takenBy(error) }
+        throw error
+      },
+    )
+    if (!offline) return answered
+    // It waits for the connection: what becomes of it is said when it is answered, wherever the user is by then.
+    answered.then(
+      (outcome) => {
+        if ('taken' in outcome)
+          notices.add({ id, text: `“${title}”：${describeTaken(outcome.taken, me)}`, tone: 'info', view: viewPath(id) })
+      },
+      (error: unknown) =>
+        notices.add({
+          id,
+          text: `“${title}”：${describeError(error).title}，没有${TODO_ACTION_LABELS[action]}。`,
+          tone: 'error',
+          view: viewPath(id),
+        }),
+    )
+    return { queued: true }
   }
 }
 

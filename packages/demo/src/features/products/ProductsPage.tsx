@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { isRestError } from 'use-rest-page-api'
 import { FilterForm, TextField } from '../../components/index.ts'
 import { useDocumentTitle } from '../../shared/useDocumentTitle.ts'
 import { ExportPanel } from '../../shared/lists/export/ExportPanel.tsx'
@@ -7,6 +8,7 @@ import { ListPageFrame } from '../../shared/lists/page/ListPageFrame.tsx'
 import { AnnounceContext, StatusLine, useStatusLine } from '../../shared/lists/page/StatusLine.tsx'
 import { useListDeletes } from '../../shared/lists/page/useListDeletes.tsx'
 import type { Product } from './productColumns.tsx'
+import { ProductConflicts } from './ProductConflicts.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { listUrl, PRODUCT_PAGE_SIZE, useProductList, type ProductApiVersion } from './useProductList.ts'
 import './products.css'
@@ -64,8 +66,14 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
 
   const save = async (input: { title: string; price: string }) => {
     if (editing?.product) {
-      const saved = await list.update({ ...editing.product, ...input })
-      status.say(`已保存产品“${saved.title}”。`)
+      try {
+        const saved = await list.update({ ...editing.product, ...input })
+        status.say(`已保存产品“${saved.title}”。`)
+      } catch (error) {
+        // Someone else saved it meanwhile and the user chose theirs (使用服务器的): nothing of this edit is kept.
+        if (!isRestError(error, 'conflict')) throw error
+        status.say(`产品“${editing.product.title}”已改用服务器上的版本，你的修改没有保存。`, { tone: 'info' })
+      }
     } else {
       const saved = await list.save(input)
       status.say(`已新建产品“${saved.title}”（编号 ${saved.id}）。`)
@@ -139,6 +147,8 @@ function ProductsTable({ version }: { version: ProductApiVersion }) {
         }
       />
       {editing && <ProductFormDialog product={editing.product} onSubmit={save} onClose={() => setEditing(null)} />}
+      {/* After the form: the question about a conflicting save comes over it. */}
+      <ProductConflicts />
     </AnnounceContext.Provider>
   )
 }

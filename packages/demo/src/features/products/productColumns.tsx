@@ -8,6 +8,8 @@ export interface Product {
   id: string
   title: string
   price: string
+  /** Spring's `@Version`: the list sends it back as `If-Match` on an edit or a delete (`versionField`). */
+  version?: number
 }
 
 const helper = createColumnHelper<ListFeatures, Product>()

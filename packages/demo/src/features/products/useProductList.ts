@@ -18,12 +18,20 @@ export const PRODUCT_FILTER_KEYS = ['titleContains', 'price'] as const
 /** Products per page. */
 export const PRODUCT_PAGE_SIZE = 15
 
-/** A version's list, defined once: read at its own url, records always at `/api/products` (spec A). */
+/** Where products are read one by one, saved and deleted, whichever version the list is read from (spec A). */
+export const PRODUCTS_COLLECTION = '/api/products'
+
+/**
+ * A version's list, defined once: read at its own url, records always at `/api/products` (spec A). An edit or a
+ * delete sends the version it was read with (`If-Match`, Spring's `@Version`); when someone else saved the product
+ * meanwhile the server refuses it (412) and the page asks which to keep (`onConflict: 'ask'`, `ProductConflicts`).
+ */
 const productList = (url: string) =>
-  restList<Product>()(
-    url,
-    syncedOptions({ baseUrl: '/api/products', pageSize: PRODUCT_PAGE_SIZE }, PRODUCT_FILTER_KEYS),
-  )
+  restList<Product>()(url, {
+    ...syncedOptions({ baseUrl: PRODUCTS_COLLECTION, pageSize: PRODUCT_PAGE_SIZE }, PRODUCT_FILTER_KEYS),
+    versionField: 'version',
+    onConflict: 'ask',
+  })
 
 /** The products list of each API version: `GET /api/products` (v1) or `GET /api/v2/products` (v2). */
 export const PRODUCT_LISTS = { v1: productList('/api/products'), v2: productList('/api/v2/products') } as const

@@ -46,4 +46,33 @@ describe('startSession', () => {
     expect(fresh.getSnapshot().signInRequired).toBe(true)
     expect(api.lines()).toEqual([])
   })
+
+  it('against the mock with no network, keeps the stored session and signs in again as its user once online', async () => {
+    const li = api.db.org.users.find((u) => u.name === '李四')!
+    const stored = JSON.stringify({ token: 'old', user: { id: li.id, name: '李四' } })
+    const store = createSessionStore(storage({ 'sinoform.session': stored }))
+    let online: (() => void) | undefined
+    const onOnline = (listener: () => void) => {
+      online = listener
+      return () => (online = undefined)
+    }
+    api.controls.network = 'offline'
+    await startSession(store, createAuthorizedFetch({ store, base: ORIGIN }), { mock: true, onOnline })
+    expect(store.getSnapshot()).toMatchObject({ signInRequired: false, session: { token: 'old' } })
+    api.controls.network = 'online'
+    online?.()
+    await expect.poll(() => store.token()).not.toBe('old')
+    expect(store.getSnapshot().session?.user.id).toBe(li.id)
+    expect(online).toBeUndefined()
+    // The one sent offline (failed), then the one sent once online.
+    const sent = `POST /api/sessions ${JSON.stringify({ userId: li.id })}`
+    expect((await api.requests()).map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([sent, sent])
+  })
+
+  it('against the mock with no network and nothing stored, asks for the sign-in', async () => {
+    const store = createSessionStore(storage())
+    api.controls.network = 'offline'
+    await startSession(store, createAuthorizedFetch({ store, base: ORIGIN }), { mock: true, onOnline: () => () => {} })
+    expect(store.getSnapshot()).toEqual({ session: null, signInRequired: true })
+  })
 })
