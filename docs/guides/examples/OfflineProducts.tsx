@@ -100,15 +100,25 @@ function Products() {
   )
 }
 
-/** A store that keeps its pages in `sessionStorage` and its writes in an outbox; "Reload" makes a new one, as a reload. */
-export function App() {
-  const [store, setStore] = useState(() => createRestPageStore({ persist: { storage: sessionStorage } }))
+/** One visit of the page: a store that keeps its pages in `sessionStorage` and its writes in an outbox. */
+function Visit() {
+  const [store] = useState(() => createRestPageStore({ persist: { storage: sessionStorage } }))
   return (
     <RestPageApiProvider store={store}>
-      <button onClick={() => setStore(createRestPageStore({ persist: { storage: sessionStorage } }))}>Reload</button>
       <OutboxLine />
       <ConflictChoice />
       <Products />
     </RestPageApiProvider>
+  )
+}
+
+/** "Reload" starts a new visit, as a reload of the page does: a new store on the same storage. */
+export function App() {
+  const [visit, setVisit] = useState(0)
+  return (
+    <>
+      <button onClick={() => setVisit((n) => n + 1)}>Reload</button>
+      <Visit key={visit} />
+    </>
   )
 }
