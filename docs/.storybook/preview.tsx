@@ -41,6 +41,7 @@ const preview: Preview = {
             'URL sync and routers',
             'CRUD, optimistic writes and undo',
             'Writes outside lists',
+            'Offline and conflicts',
             'Lists that stay true',
             'Keys and sharing',
             'Load more and keyset',
