@@ -22,9 +22,10 @@ export interface SyncNoticesProps {
 
 /**
  * What became of actions that waited to be sent, told when their answers come (a to-do someone else handled
- * meanwhile, a refusal), each with the choice: 知道了, or 查看 the record. A polite live region always in the page, so
- * a notice arriving while the user is elsewhere in the page is said; while there is none it takes no room and is no
- * `status`. 知道了 moves the focus to the next notice's 知道了, after the last one to `returnFocus`.
+ * meanwhile, a refusal), each with the choice: 知道了, or 查看 the record: a polite `status` named 离线操作的结果, so a
+ * notice arriving while the user is elsewhere in the page is said. Nothing while there is none (a page has one live
+ * region, its own status line). 知道了 moves the focus to the next notice's 知道了, after the last one to
+ * `returnFocus`.
  *
  * @example
  * <SyncNotices notices={notices} onDismiss={dismiss} onView={open} />
@@ -42,14 +43,9 @@ export function SyncNotices({ notices, onDismiss, onView, returnFocus }: SyncNot
     if (next) next.focus()
     else returnFocus?.()?.focus()
   }, [notices, returnFocus])
+  if (notices.length === 0) return null
   return (
-    <div
-      ref={region}
-      className="sync-notices"
-      role={notices.length ? 'status' : undefined}
-      aria-label={notices.length ? '离线操作的结果' : undefined}
-      aria-live="polite"
-    >
+    <div ref={region} className="sync-notices" role="status" aria-label="离线操作的结果" aria-live="polite">
       {notices.map((notice, index) => (
         <div key={notice.id} className={`sync-notice sync-notice--${notice.tone ?? 'info'}`}>
           <p className="sync-notice__text">{notice.text}</p>

@@ -17,31 +17,27 @@ export function syncStatusText({ waiting, online }: SyncStatusLineProps): string
 }
 
 /**
- * The app's one line about its connection: offline, and how many actions wait to be sent (待同步 n 项). A polite live
- * region that is always in the page, so each change is said; while online with nothing waiting it takes no room,
- * shows nothing, and is no `status` (a page's own status line stays the one a test or a user finds by that role).
+ * The app's one line about its connection: offline, and how many actions wait to be sent (待同步 n 项), a polite
+ * `status` named 同步状态. Nothing at all while online with nothing waiting: a page has one live region, its own
+ * status line (issue 22), and this one only joins it while there is something to say about the connection.
  *
  * @example
  * <SyncStatusLine waiting={outbox.count} online={online} />
  */
 export function SyncStatusLine(props: SyncStatusLineProps) {
   const text = syncStatusText(props)
+  if (!text) return null
   return (
     <p
       className="sync-status"
-      role={text ? 'status' : undefined}
-      aria-label={text ? '同步状态' : undefined}
+      role="status"
+      aria-label="同步状态"
       aria-live="polite"
       tabIndex={-1}
-      data-shown={text ? true : undefined}
       data-offline={props.online ? undefined : true}
     >
-      {text && (
-        <>
-          <span className="sync-status__mark" aria-hidden="true" />
-          {text}
-        </>
-      )}
+      <span className="sync-status__mark" aria-hidden="true" />
+      {text}
     </p>
   )
 }
