@@ -70,7 +70,7 @@ export function createHandlers(options: MockServerOptions = {}) {
   handlers.push(
     // The switch of the network cut comes before the cut: a test can always plug the cable back in.
     ...networkControlHandlers(ctx),
-    ...controlHandlers(controls, patterns),
+    ...controlHandlers(controls, patterns, (request) => ctx.inBase(request) || !request.url.includes(`${base}/`)),
     // The REST API is a Spring Boot server: what Tomcat and Spring Security refuse before any controller.
     http.all(`*${base}/*`, ({ request }) => (ctx.inBase(request) ? refuseLikeSpring(request) : undefined)),
     ...sessionHandlers(ctx),

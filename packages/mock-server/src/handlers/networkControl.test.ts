@@ -1,4 +1,6 @@
+import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createHandlers } from '../createHandlers.ts'
 import { defaultReceiverPath } from './receiver.ts'
 import { defaultResourceServiceConfig } from './resourceService.ts'
 import { ORIGIN, setupMockApi } from '../../../../test/mockApi.ts'
@@ -23,6 +25,21 @@ describe('the network cut (controls.network)', () => {
     ]
     for (const address of addresses)
       await expect(fetch(address, { headers: asAdmin }), address).rejects.toThrow(TypeError)
+  })
+
+  it('leaves alone a request that is not the mock’s, whose path merely holds /api/ (a dev server’s module)', async () => {
+    // Vite's dev server serves the app's modules by their source path, /src/shared/api/useApi.ts among them: the
+    // pattern */api/* matches it, but it is no request to the REST API, and failing it broke the app's offline reload.
+    const mock = createHandlers()
+    mock.controls.network = 'offline'
+    const module = new Request('http://127.0.0.1:5173/src/shared/api/useApi.ts')
+    expect(await getResponse(mock.handlers, module)).toBeUndefined()
+    const list = await getResponse(mock.handlers, new Request('http://127.0.0.1:5173/api/products'))
+    expect(list?.type).toBe('error')
+    mock.controls.network = 'online'
+    mock.controls.latencyMs = 0
+    const faulty = new Request('http://127.0.0.1:5173/src/shared/api/useApi.ts', { headers: { 'x-mock-fault': '500' } })
+    expect(await getResponse(mock.handlers, faulty)).toBeUndefined()
   })
 
   it('answers again once online, with the writes made before the cut and none of the refused ones', async () => {

@@ -126,13 +126,18 @@ const MAX_DELAY_MS = 60_000
 /**
  * The first handler for each of the mock's path patterns: fails as a network error while `network` is `'offline'`,
  * waits the latency, then answers a fault when one is asked for (`x-mock-fault: <status>` or `failNext`), else lets
- * the request go on to the real handlers.
+ * the request go on to the real handlers. `ours` tells the mock's requests from others a pattern matches too.
  */
-export function controlHandlers(controls: MockControls, patterns: readonly string[]) {
+export function controlHandlers(
+  controls: MockControls,
+  patterns: readonly string[],
+  ours: (request: Request) => boolean = () => true,
+) {
   const seen = new WeakSet<Request>()
   return patterns.map((pattern) =>
     http.all(pattern, async ({ request }) => {
-      if (seen.has(request)) return undefined
+      // A pattern such as */api/* also matches a dev server's module (/src/shared/api/useApi.ts): not the mock's.
+      if (seen.has(request) || !ours(request)) return undefined
       seen.add(request)
       if (controls.network === 'offline') return HttpResponse.error()
       const asked = Number(request.headers.get('x-mock-delay'))
