@@ -11,6 +11,27 @@ import type { Persistence } from './Persistence.ts'
 /** The name the queue is kept under in `Persistence`. */
 export const OUTBOX_NAME = 'outbox'
 
+/** The Web Lock whose holder owns the stored queue of the origin. */
+const OWNER_LOCK = 'use-rest-page-api:outbox'
+
+/**
+ * Resolves once this store owns the stored queue: the tabs of an origin share a storage, and a queue restored by two
+ * of them would be sent twice. The owner is the store that holds the Web Lock `use-rest-page-api:outbox`, held until
+ * its page goes (a reload, a closed tab), when the next tab that asked takes it over. Without Web Locks (an old
+ * browser, a script) at once.
+ */
+const ownStoredQueue = (): Promise<void> => {
+  const locks = typeof navigator != 'undefined' ? (navigator as { locks?: LockManager }).locks : undefined
+  if (typeof locks?.request != 'function') return Promise.resolve()
+  return new Promise((owned) => {
+    void locks.request(OWNER_LOCK, () => {
+      owned()
+      // Held for the page's life.
+      return new Promise<void>(() => {})
+    })
+  })
+}
+
 /** A persisted write: the request (no header but `If-Match`, never the app's headers or tokens) and its description. */
 interface SavedWrite {
   id: string
@@ -95,8 +116,10 @@ export function createOutbox(
   let stopOnline: (() => void) | undefined
 
   const listed = () => jobs.filter((job) => job.listed)
+  /** This store owns the stored queue (`ownStoredQueue`): until it does, its writes wait in memory alone. */
+  let owner = false
   const save = () => {
-    if (!persistence) return
+    if (!persistence || !owner) return
     const saved: SavedWrite[] = []
     for (const job of listed()) {
       const { spec, meta } = job
@@ -394,8 +417,15 @@ export function createOutbox(
       check()
     })
   if (persistence)
-    outbox.restored = persistence.read(OUTBOX_NAME).then(restore, () => {
-      persistence.remove(OUTBOX_NAME)
-    })
+    outbox.restored = ownStoredQueue()
+      .then(() => {
+        owner = true
+        return persistence.read(OUTBOX_NAME)
+      })
+      .then(restore, () => {
+        persistence.remove(OUTBOX_NAME)
+      })
+      // What waited in memory before this store owned the queue is kept with what it restored.
+      .then(save)
   return outbox
 }
