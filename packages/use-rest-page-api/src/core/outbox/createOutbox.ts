@@ -425,7 +425,10 @@ export function createOutbox(
       .then(restore, () => {
         persistence.remove(OUTBOX_NAME)
       })
-      // What waited in memory before this store owned the queue is kept with what it restored.
-      .then(save)
+      // What waited in memory before this store owned the queue is kept with what it restored (an empty queue is
+      // left as the storage holds it).
+      .then(() => {
+        if (listed().length) save()
+      })
   return outbox
 }
