@@ -199,6 +199,31 @@ test.describe('the to-do feed on a phone', () => {
   })
 })
 
+test('at 1280 px the to-do table reloaded offline shows its stored rows, not the error panel', async ({
+  page,
+}, testInfo) => {
+  await page.goto(paths.list(trip.id, 'todo-list'))
+  await expect(rows(page)).toHaveCount(15)
+  const shown = await rows(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.rowId))
+  expect(shown).toEqual(todos.slice(0, 15).map((r) => r.id))
+  await setNetwork(page, 'offline')
+
+  // The route's prefetch and the table's reload of the stored page both fail: the stored rows stay, with a notice
+  // that the reload failed, instead of the panel that has no rows to show (issue 38).
+  const log = apiLog(page)
+  await page.reload()
+  await expect(page.getByText('没能刷新列表，显示的是之前加载的内容。')).toBeVisible()
+  await expect(rows(page)).toHaveCount(15)
+  expect(await rows(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.rowId))).toEqual(shown)
+  await expect(page.getByText('无法连接到服务器')).toHaveCount(0)
+  await expect(syncLine(page)).toHaveText(/^离线/)
+  await log.sent({ path: todosPath, query: { size: '15' } })
+  const answered = await Promise.all(log.calls.map(async (c) => (await c.request.response())?.status() ?? 0))
+  expect(answered.filter((status) => status > 0)).toEqual([])
+  await expectAccessible(page, 'the to-do table opened from storage, offline, at 1280 px')
+  await shoot(page, 'offline-table-from-storage', testInfo)
+})
+
 test('at 1280 px the table’s 同意 offline says 待同步 1 项, and it goes out once online', async ({
   page,
 }, testInfo) => {

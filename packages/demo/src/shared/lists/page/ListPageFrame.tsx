@@ -71,7 +71,9 @@ type PagerCounts = Pick<PagerProps, 'pageNo' | 'pageSize' | 'totalElements' | 't
 /**
  * The frame of every list page, the form's lists and /products alike (react-admin's `<List>`): the news above the
  * list (a delete of every match under way and its outcome, a held reload), the table card with its toolbar and
- * 显示设置 (columns, density), the error panel in place of the rows (恢复默认条件 when the server refuses the query),
+ * 显示设置 (columns, density), the error panel in place of the rows when there are none of the page asked for
+ * (恢复默认条件 when the server refuses the query), a notice with 重试 over the page's own rows when their reload failed
+ * (offline, the page reopened from storage),
  * the empty states, the pager, and the question before a delete of every match. The rows' buttons do what the page
  * gives in `rowActions`. Focus has a home after each of its actions: 重试 gives it to the first row, or to the error
  * when it fails again; 清除筛选 to the list. What a page move or a new search found is said in the page's status
@@ -101,6 +103,10 @@ export function ListPageFrame<TRow extends { id: string }>({
   const { totalElements } = counts
   const say = useAnnounce()
   const { section, errorPanel, retry } = useRetryFocus()
+  // A reload of the page's own rows that failed (offline, reopened from storage; a background reload) keeps them on
+  // screen with a notice; the panel takes the rows' place only when there are none of the page asked for (a first load,
+  // a page move that failed over the previous page's rows).
+  const failed = list.isError && (list.isPlaceholderData || list.items.length === 0)
   const empty = list.items.length === 0 && !list.isFetching && !list.isError
   useAnnounceResults({
     filtersKey: JSON.stringify(filters.applied),
@@ -123,7 +129,15 @@ export function ListPageFrame<TRow extends { id: string }>({
         {toolbar}
         <ColumnSettings columns={model.hideable} view={view} />
       </div>
-      {list.isError ? (
+      {list.isError && !failed && (
+        <div ref={errorPanel} className="notice notice-error list-card__notice" tabIndex={-1}>
+          没能刷新列表，显示的是之前加载的内容。
+          <button type="button" className="btn btn-sm" onClick={() => retry(list.reload)}>
+            重试
+          </button>
+        </div>
+      )}
+      {failed ? (
         <ErrorPanel
           ref={errorPanel}
           error={list.error}
@@ -156,7 +170,7 @@ export function ListPageFrame<TRow extends { id: string }>({
           }
         />
       )}
-      {!list.isError && totalElements > 0 && (
+      {!failed && totalElements > 0 && (
         <Pager
           {...counts}
           unit={unit}
