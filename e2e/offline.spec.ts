@@ -142,9 +142,8 @@ test.describe('the to-do feed on a phone', () => {
     // A to-do that waits on the admin and on 科长一 (或签: the first to act takes it).
     const shared = todos.slice(0, 15).find((r) => r.handlers.includes(kezhang.id))
     if (!shared) throw new Error('[e2e] the seed has no to-do on the first page shared with 科长一')
-    // Another tab of the browser, opened first: its embedded mock shares writes with this one's (crossTab). Opened
-    // while a write waited, its store would restore the kept outbox and send that write too (the outbox is kept in
-    // the origin's IndexedDB, which every tab reads at start).
+    // Another tab of the browser, opened first: its embedded mock shares writes with this one's (crossTab). (Opened
+    // while a write waits, it would not send that write: one tab owns the kept outbox, e2e/offline.tabs.spec.ts.)
     const other = await context.newPage()
     await other.goto(paths.home())
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
