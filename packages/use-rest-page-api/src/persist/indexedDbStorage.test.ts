@@ -95,9 +95,27 @@ it('restores a page read ahead at once when a list shows its key after the read 
   await first.settled()
   first.disconnect()
   await vi.waitFor(async () => expect(await storage.keys?.()).toEqual([name]))
-  const store = createRestPageStore({ persist: { storage } })
-  // Made at start-up; the first list mounts later.
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  // The store reads its pages ahead through this storage: each read is kept, so the list below mounts once they are
+  // answered (waiting a fixed while instead would race the read on a loaded machine).
+  const reads = new Map<string, Promise<string | null>>()
+  const store = createRestPageStore({
+    persist: {
+      storage: {
+        getItem: (key) => {
+          const read = Promise.resolve(storage.getItem(key))
+          reads.set(key, read)
+          return read
+        },
+        setItem: (key, value) => storage.setItem(key, value),
+        removeItem: (key) => storage.removeItem(key),
+        keys: () => storage.keys?.() ?? [],
+      },
+    },
+  })
+  // Made at start-up; the first list mounts later, once the read ahead is answered.
+  await vi.waitFor(() => expect(reads.has(name)).toBe(true))
+  await reads.get(name)
+  await tick()
   const held = holdAnswers(api)
   const list = engine<Product, 'list'>('list', {}, { store: store as never, url })
   expect(list.now().items).toHaveLength(15)
